@@ -1,0 +1,124 @@
+"""One settings object: defaults < config file < environment < CLI flags."""
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from .errors import ConfigError
+
+DEFAULT_INDEX = ".graphrag"
+DEFAULT_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
+
+
+@dataclass
+class Settings:
+    index: str = DEFAULT_INDEX
+    # stores
+    graph: str = ""  # networkx | neo4j; empty: as the index was built (networkx for a new one)
+    vectors: str = ""  # local | weaviate; empty: as the index was built (local for a new one)
+    # models (a name resolved to an installed package first, or a path; see embed.py)
+    embedding_model: str = DEFAULT_EMBEDDING_MODEL
+    spacy_model: str = "en_core_web_sm"
+    embed_batch_size: int = 64
+    nlp_batch_size: int = 64
+    # chunking, in tokens of the embedding model's tokenizer
+    chunk_tokens: int = 200
+    chunk_overlap: int = 40
+    # retrieval
+    candidates: int = 50  # depth of each retriever's list before fusion
+    rrf_k: int = 60
+    hops: int = 3  # edges walked from a linked entity: entity-chunk-entity-chunk
+    max_fanout: int = 50
+    bm25_k1: float = 1.5
+    bm25_b: float = 0.75
+    # servers
+    neo4j_uri: str = "bolt://127.0.0.1:7687"
+    neo4j_user: str = "neo4j"
+    neo4j_password: str = ""
+    neo4j_database: str = "neo4j"
+    neo4j_batch_size: int = 1000
+    weaviate_url: str = "http://127.0.0.1:8080"
+    weaviate_grpc_port: int = 50051
+    weaviate_api_key: str = ""
+    weaviate_collection: str = ""  # default: derived from the index folder name
+
+    def replace(self, **changes: Any) -> "Settings":
+        clean = {k: v for k, v in changes.items() if v is not None}
+        return dataclasses.replace(self, **clean)
+
+    @property
+    def index_path(self) -> Path:
+        return Path(self.index)
+
+
+# Environment variables that map onto settings; GRAPHRAG_<FIELD> works for every field too.
+_ENV_ALIASES = {
+    "NEO4J_URI": "neo4j_uri",
+    "NEO4J_USER": "neo4j_user",
+    "NEO4J_USERNAME": "neo4j_user",
+    "NEO4J_PASSWORD": "neo4j_password",
+    "NEO4J_DATABASE": "neo4j_database",
+    "WEAVIATE_URL": "weaviate_url",
+    "WEAVIATE_API_KEY": "weaviate_api_key",
+}
+
+
+def _coerce(name: str, raw: Any) -> Any:
+    kind = {f.name: f.type for f in fields(Settings)}[name]
+    try:
+        if kind == "int":
+            return int(raw)
+        if kind == "float":
+            return float(raw)
+        return str(raw)
+    except (TypeError, ValueError) as e:
+        raise ConfigError(f"setting {name!r}: cannot read {raw!r} as {kind}") from e
+
+
+def load_settings(config_file: str | None = None, env: dict[str, str] | None = None, **flags: Any) -> Settings:
+    """Build settings from defaults, then a TOML file, then the environment, then flags.
+
+    The file is ``config_file``, else ``$GRAPHRAG_CONFIG``, else ``./graphrag.toml`` if present.
+    Flags that are None are ignored, so click options can be passed straight through.
+    """
+    env = dict(os.environ) if env is None else env
+    known = {f.name for f in fields(Settings)}
+    values: dict[str, Any] = {}
+
+    path = config_file or env.get("GRAPHRAG_CONFIG")
+    if path is None and Path("graphrag.toml").is_file():
+        path = "graphrag.toml"
+    if path:
+        try:
+            data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        except FileNotFoundError as e:
+            raise ConfigError(f"config file not found: {path}") from e
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+            raise ConfigError(f"config file {path} is not valid TOML: {e}") from e
+        data = data.get("graphrag", data)
+        for key, raw in data.items():
+            if key not in known:
+                raise ConfigError(f"config file {path}: unknown setting {key!r}")
+            values[key] = _coerce(key, raw)
+
+    for var, key in _ENV_ALIASES.items():
+        if env.get(var):
+            values[key] = _coerce(key, env[var])
+    for key in known:
+        var = f"GRAPHRAG_{key.upper()}"
+        if env.get(var):
+            values[key] = _coerce(key, env[var])
+
+    values.update({k: v for k, v in flags.items() if v is not None})
+    settings = Settings(**values)
+    if settings.graph not in ("", "networkx", "neo4j"):
+        raise ConfigError(f"graph store must be 'networkx' or 'neo4j', not {settings.graph!r}")
+    if settings.vectors not in ("", "local", "weaviate"):
+        raise ConfigError(f"vector index must be 'local' or 'weaviate', not {settings.vectors!r}")
+    if settings.chunk_overlap >= settings.chunk_tokens:
+        raise ConfigError("chunk_overlap must be smaller than chunk_tokens")
+    return settings

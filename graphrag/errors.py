@@ -1,0 +1,25 @@
+"""One exception root for everything graphrag raises on purpose."""
+
+
+class GraphragError(Exception):
+    """Base class: a failure the user can act on; the message says what and where."""
+
+
+class ConfigError(GraphragError):
+    """A setting is missing, malformed or inconsistent with the index."""
+
+
+class IndexMissingError(GraphragError):
+    """The index folder does not exist or holds nothing to query."""
+
+
+class InputError(GraphragError):
+    """An input file, line or record cannot be read."""
+
+
+class StoreUnavailableError(GraphragError):
+    """A server-backed store (Neo4j, Weaviate) cannot be reached; the message names the URI."""
+
+
+class QueryError(GraphragError):
+    """The question cannot be answered as asked (for example: no usable words)."""

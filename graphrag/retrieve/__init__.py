@@ -1,0 +1,1 @@
+"""Retrievers and the stages that combine them: entity linking, graph expansion, fusion."""

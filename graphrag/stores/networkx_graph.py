@@ -1,0 +1,167 @@
+"""The embedded graph store: a networkx MultiDiGraph persisted as gzipped JSON in the index folder."""
+from __future__ import annotations
+
+import gzip
+import json
+import os
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+import networkx as nx
+
+from ..models import Chunk, Document, Entity, GraphHit, Mention, Relation
+
+DOC, CHUNK, ENT = "doc:", "chunk:", "ent:"
+
+
+class NetworkxGraphStore:
+    """Node ids carry their label as a prefix: ``doc:<id>``, ``chunk:<id>``, ``ent:<key>``."""
+
+    def __init__(self, path: Path | str | None = None):
+        self.path = Path(path) if path else None
+        self.g = nx.MultiDiGraph()
+        if self.path and self.path.exists():
+            with gzip.open(self.path, "rt", encoding="utf-8") as f:
+                self.g = nx.node_link_graph(json.load(f), directed=True, multigraph=True, edges="edges", name="node")
+        self._alias_index: dict[str, str] | None = None
+
+    # -- writes ---------------------------------------------------------------------------
+    def upsert_documents(self, docs: Sequence[Document]) -> None:
+        for d in docs:
+            self.g.add_node(DOC + d.doc_id, label="Document", id=d.doc_id, title=d.title, source=d.source)
+
+    def upsert_chunks(self, chunks: Sequence[Chunk]) -> None:
+        for c in chunks:
+            node = CHUNK + c.chunk_id
+            self.g.add_node(node, label="Chunk", id=c.chunk_id, doc_id=c.doc_id, position=c.position,
+                            text=c.text, title=c.title)
+            self.g.add_edge(DOC + c.doc_id, node, key="HAS_CHUNK", type="HAS_CHUNK")
+
+    def upsert_entities(self, entities: Sequence[Entity]) -> None:
+        for e in entities:
+            node = ENT + e.entity_id
+            if node in self.g:
+                data = self.g.nodes[node]
+                data["aliases"] = sorted(set(data["aliases"]) | set(e.aliases) | {e.name})
+            else:
+                self.g.add_node(node, label="Entity", id=e.entity_id, name=e.name, type=e.type,
+                                aliases=sorted(set(e.aliases) | {e.name}))
+        self._alias_index = None
+
+    def upsert_mentions(self, mentions: Sequence[Mention]) -> None:
+        for m in mentions:
+            self.g.add_edge(CHUNK + m.chunk_id, ENT + m.entity_id, key="MENTIONS", type="MENTIONS")
+
+    def upsert_relations(self, relations: Sequence[Relation]) -> None:
+        for r in relations:
+            key = f"RELATED|{r.predicate}|{r.chunk_id}"
+            self.g.add_edge(ENT + r.source, ENT + r.target, key=key, type="RELATED",
+                            predicate=r.predicate, chunk_id=r.chunk_id)
+
+    def delete_document(self, doc_id: str) -> None:
+        doc = DOC + doc_id
+        if doc not in self.g:
+            return
+        chunks = [n for n in self.g.successors(doc) if n.startswith(CHUNK)]
+        chunk_ids = {self.g.nodes[c]["id"] for c in chunks}
+        touched = {e for c in chunks for e in self.g.successors(c) if e.startswith(ENT)}
+        self.g.remove_nodes_from([doc, *chunks])
+        stale = [(u, v, k) for u, v, k, d in self.g.edges(keys=True, data=True)
+                 if d.get("type") == "RELATED" and d.get("chunk_id") in chunk_ids]
+        self.g.remove_edges_from(stale)
+        orphans = [e for e in touched if not any(p.startswith(CHUNK) for p in self.g.predecessors(e))]
+        self.g.remove_nodes_from(orphans)
+        self._alias_index = None
+
+    # -- reads ----------------------------------------------------------------------------
+    def _aliases(self) -> dict[str, str]:
+        if self._alias_index is None:
+            from ..text import name_key
+
+            index: dict[str, str] = {}
+            for node, data in self.g.nodes(data=True):
+                if data.get("label") == "Entity":
+                    for alias in data["aliases"]:
+                        index.setdefault(name_key(alias), data["id"])
+                    index[data["id"]] = data["id"]
+            self._alias_index = index
+        return self._alias_index
+
+    def _entity(self, entity_id: str) -> Entity:
+        d = self.g.nodes[ENT + entity_id]
+        return Entity(d["id"], d["name"], d["type"], list(d["aliases"]))
+
+    def find_entities(self, keys: Iterable[str]) -> dict[str, Entity]:
+        index = self._aliases()
+        return {k: self._entity(index[k]) for k in keys if k in index}
+
+    def _neighbours(self, node: str, max_fanout: int) -> list[str]:
+        near = {n for n in self.g.successors(node)} | {n for n in self.g.predecessors(node)}
+        near = {n for n in near if not n.startswith(DOC)}
+        return sorted(near, key=lambda n: self.g.nodes[n]["id"])[:max_fanout]
+
+    def expand(self, seeds: Sequence[str], hops: int, max_fanout: int) -> list[GraphHit]:
+        start = sorted({ENT + s for s in seeds if ENT + s in self.g})
+        dist = {n: 0 for n in start}
+        reach = {n: {n} for n in start}
+        parent: dict[str, str | None] = {n: None for n in start}
+        frontier = start
+        for depth in range(1, hops + 1):
+            nxt: list[str] = []
+            for node in sorted(frontier, key=lambda n: self.g.nodes[n]["id"]):
+                for m in self._neighbours(node, max_fanout):
+                    if m not in dist:
+                        dist[m], reach[m], parent[m] = depth, set(), node
+                        nxt.append(m)
+                    if dist[m] == depth:
+                        reach[m] |= reach[node]
+            frontier = nxt
+        hits = []
+        for node, d in dist.items():
+            if not node.startswith(CHUNK):
+                continue
+            path, cur = [], parent[node]
+            while cur is not None:
+                if cur.startswith(ENT):
+                    path.append(self.g.nodes[cur]["name"])
+                cur = parent[cur]
+            seeds_here = tuple(sorted(self.g.nodes[s]["id"] for s in reach[node]))
+            hits.append(GraphHit(self.g.nodes[node]["id"], d, seeds_here, tuple(reversed(path))))
+        hits.sort(key=lambda h: (h.distance, -len(h.seeds), h.chunk_id))
+        return hits
+
+    def chunk_entities(self, chunk_ids: Sequence[str]) -> dict[str, list[str]]:
+        out = {}
+        for cid in chunk_ids:
+            node = CHUNK + cid
+            if node in self.g:
+                out[cid] = sorted(self.g.nodes[e]["id"] for e in self.g.successors(node) if e.startswith(ENT))
+        return out
+
+    def entity_names(self, entity_ids: Iterable[str]) -> dict[str, str]:
+        return {e: self.g.nodes[ENT + e]["name"] for e in entity_ids if ENT + e in self.g}
+
+    def counts(self) -> dict[str, int]:
+        labels = {"Document": 0, "Chunk": 0, "Entity": 0}
+        for _, data in self.g.nodes(data=True):
+            labels[data["label"]] += 1
+        edges = {"HAS_CHUNK": 0, "MENTIONS": 0, "RELATED": 0}
+        for _, _, data in self.g.edges(data=True):
+            edges[data["type"]] += 1
+        return {"documents": labels["Document"], "chunks": labels["Chunk"], "entities": labels["Entity"],
+                "mentions": edges["MENTIONS"], "relations": edges["RELATED"]}
+
+    # -- persistence ----------------------------------------------------------------------
+    def save(self) -> None:
+        if not self.path:
+            return
+        tmp = self.path.with_suffix(".tmp")
+        with gzip.open(tmp, "wt", encoding="utf-8", compresslevel=3) as f:
+            json.dump(nx.node_link_data(self.g, edges="edges", name="node"), f)
+        os.replace(tmp, self.path)
+
+    def commit(self) -> None:
+        self.save()
+
+    def close(self) -> None:
+        pass

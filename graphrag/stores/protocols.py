@@ -1,0 +1,57 @@
+"""One protocol per store role. Embedded and server implementations sit side by side."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+from ..models import Chunk, Document, Entity, GraphHit, Mention, Relation
+
+
+@runtime_checkable
+class GraphStore(Protocol):
+    """Documents, chunks and entities, with HAS_CHUNK, MENTIONS and RELATED edges.
+
+    Every write takes a batch and is an upsert: writing the same rows twice changes nothing.
+    """
+
+    def upsert_documents(self, docs: Sequence[Document]) -> None: ...
+    def upsert_chunks(self, chunks: Sequence[Chunk]) -> None: ...
+    def upsert_entities(self, entities: Sequence[Entity]) -> None: ...
+    def upsert_mentions(self, mentions: Sequence[Mention]) -> None: ...
+    def upsert_relations(self, relations: Sequence[Relation]) -> None: ...
+
+    def delete_document(self, doc_id: str) -> None:
+        """Remove the document, its chunks, their edges, and entities no other chunk mentions."""
+
+    def find_entities(self, keys: Iterable[str]) -> dict[str, Entity]:
+        """Entities whose id (normalised key) or an alias key is in ``keys``; key -> entity."""
+
+    def expand(self, seeds: Sequence[str], hops: int, max_fanout: int) -> list[GraphHit]:
+        """Chunks within ``hops`` edges of the seed entities (MENTIONS and RELATED edges, either
+        direction), each node expanding to at most ``max_fanout`` neighbours in id order.
+        Sorted by distance, then by how many seeds reach the chunk, then chunk id."""
+
+    def chunk_entities(self, chunk_ids: Sequence[str]) -> dict[str, list[str]]:
+        """Entity ids each chunk mentions."""
+
+    def counts(self) -> dict[str, int]:
+        """documents, chunks, entities, mentions, relations."""
+
+    def commit(self) -> None:
+        """Make the writes so far durable (the embedded store saves its file)."""
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
+class DenseIndex(Protocol):
+    """One normalised embedding per chunk; cosine (= dot product) search."""
+
+    def upsert(self, chunks: Sequence[Chunk], vectors: np.ndarray) -> None: ...
+    def delete_document(self, doc_id: str) -> None: ...
+    def search(self, vector: np.ndarray, k: int) -> list[tuple[str, float]]: ...
+    def count(self) -> int: ...
+    def commit(self) -> None: ...
+    def close(self) -> None: ...

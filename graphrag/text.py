@@ -1,0 +1,95 @@
+"""Text helpers shared by ingestion and query: BM25 tokens, entity-name keys, n-grams."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+
+# A small English stop list: function words only, so exact codes and names always survive.
+STOP_WORDS = frozenset(
+    """a an and are as at be been being but by can could did do does doing for from had has have
+    having he her hers him his how i if in into is it its itself me my no nor not of off on once
+    only or our ours out over own she should so some such than that the their theirs them then
+    there these they this those through to too under until up very was we were what when where
+    which while who whom why will with would you your yours""".split()
+)
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def fold(text: str) -> str:
+    """Case-fold and strip accents: "Zoë" and "ZOE" fold alike."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def bm25_tokens(text: str) -> list[str]:
+    """Lower-case word tokens without stop words; the tokens BM25 indexes and queries with."""
+    return [t for t in _WORD.findall(fold(text)) if t not in STOP_WORDS]
+
+
+# Trailing corporate suffixes that do not change which entity is meant.
+_SUFFIXES = ("inc", "incorporated", "ltd", "llc", "plc", "corp", "corporation", "co", "gmbh")
+
+
+def name_key(name: str) -> str:
+    """The normalised key under which entity names meet.
+
+    Case, accents, punctuation, a leading "the", a possessive "'s" and a trailing corporate
+    suffix do not matter: "Apple Inc.", "apple inc" and "APPLE" share the key "apple".
+    Returns "" for names with nothing left to match on.
+    """
+    text = fold(name).replace("’", "'")
+    text = re.sub(r"'s\b", "", text)
+    words = _WORD.findall(text)
+    if words and words[0] == "the" and len(words) > 1:
+        words = words[1:]
+    if len(words) > 1 and words[-1] in _SUFFIXES:
+        words = words[:-1]
+    return " ".join(words)
+
+
+def word_spans(text: str) -> list[tuple[str, int, int]]:
+    """Folded words with their character offsets in ``text``."""
+    return [(fold(m.group()), m.start(), m.end()) for m in _WORD.finditer(text)]
+
+
+def ngrams(words: list[str], max_n: int) -> Iterator[tuple[int, int, str]]:
+    """(start, end, key) for every word n-gram up to ``max_n`` words, keys joined by spaces."""
+    for i in range(len(words)):
+        for n in range(1, max_n + 1):
+            if i + n > len(words):
+                break
+            yield i, i + n, " ".join(words[i : i + n])
+
+
+def longest_matches(
+    text: str, known: Iterable[str] | None = None, lookup=None, max_n: int = 6
+) -> list[tuple[str, int, int]]:
+    """Non-overlapping longest matches of known name keys in ``text``.
+
+    Give either a set of keys (``known``) or a ``lookup(keys) -> set`` function (for stores that
+    answer in batches). Returns (key, char_start, char_end), in text order.
+    """
+    spans = word_spans(text)
+    words = [w for w, _, _ in spans]
+    candidates = [
+        (i, j, key)
+        for i, j, key in ngrams(words, max_n)
+        if not all(w in STOP_WORDS for w in words[i:j])
+    ]
+    if lookup is not None:
+        found = lookup({key for _, _, key in candidates})
+    else:
+        keyset = known if isinstance(known, (set, frozenset, dict)) else set(known or ())
+        found = {key for _, _, key in candidates if key in keyset}
+    hits = sorted(((i, j, k) for i, j, k in candidates if k in found), key=lambda h: (h[0] - h[1], h[0]))
+    taken = [False] * len(words)
+    out = []
+    for i, j, key in hits:
+        if any(taken[i:j]):
+            continue
+        for t in range(i, j):
+            taken[t] = True
+        out.append((key, spans[i][1], spans[j - 1][2]))
+    return sorted(out, key=lambda m: m[1])

@@ -1,0 +1,1 @@
+"""Ingestion: load files, chunk them, extract entities and relations, write every store in batches."""

@@ -1,0 +1,149 @@
+"""Entities and relations per chunk, with spaCy (batched through ``nlp.pipe``).
+
+Mentions come from four sources, longest span first where they overlap:
+  * identifiers by pattern (error codes, policy numbers: ``KST-4127``, ``POL-17``);
+  * document titles found in any chunk's text (the bridges multi-hop questions cross);
+  * spaCy's named entities (numbers, dates, amounts left out: they make hubs, not links);
+  * runs of proper nouns the NER missed ("Harbor Gateway").
+Every chunk also mentions its own document's title.
+Relations join mentions of one sentence: subject-verb-object from the dependency parse where
+there is one, else the verb that governs both, else ``co_occurs``.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from graphrag.models import Chunk, Entity, Mention, Relation
+from graphrag.text import STOP_WORDS, longest_matches, name_key
+
+CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
+SKIP_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
+PRIORITY = {"CODE": 0, "TITLE": 1, "NER": 2, "PROPN": 3}
+MAX_PER_SENTENCE = 8
+SUBJECTS = {"nsubj", "nsubjpass", "csubj", "agent"}
+OBJECTS = {"dobj", "pobj", "attr", "oprd", "dative", "obj", "iobj"}
+
+
+@dataclass
+class Extraction:
+    entities: list[Entity] = field(default_factory=list)
+    mentions: list[Mention] = field(default_factory=list)
+    relations: list[Relation] = field(default_factory=list)
+
+
+def _usable(key: str) -> bool:
+    return len(key) >= 2 and key not in STOP_WORDS and not key.replace(" ", "").isdigit()
+
+
+class Extractor:
+    def __init__(self, nlp, batch_size: int = 64):
+        self.nlp = nlp
+        self.batch_size = batch_size
+
+    def _spans(self, doc, text: str, titles: set[str]) -> list[tuple[int, int, str]]:
+        """(start, end, kind) of every mention, overlaps resolved: longest, then by PRIORITY."""
+        found = [(m.start(), m.end(), "CODE") for m in CODE.finditer(text) if any(c.isdigit() for c in m.group())]
+        for key, s, e in longest_matches(text, titles):
+            if any(c.isupper() or c.isdigit() for c in text[s:e]):  # "Music" the title, not "music"
+                found.append((s, e, "TITLE"))
+        found += [(ent.start_char, ent.end_char, "NER:" + ent.label_) for ent in doc.ents
+                  if ent.label_ not in SKIP_LABELS]
+        # proper-noun runs, except inside entities left out on purpose ("10 June 2024")
+        skip = {t.i for ent in doc.ents if ent.label_ in SKIP_LABELS for t in ent}
+        run: list = []
+        for tok in [*doc, None]:
+            if tok is not None and tok.pos_ == "PROPN" and tok.i not in skip and (not run or tok.i == run[-1].i + 1):
+                run.append(tok)
+                continue
+            if run:
+                found.append((run[0].idx, run[-1].idx + len(run[-1].text), "PROPN"))
+            run = [tok] if tok is not None and tok.pos_ == "PROPN" and tok.i not in skip else []
+        found.sort(key=lambda f: (f[0] - f[1], PRIORITY[f[2].split(":")[0]], f[0]))
+        taken: list[tuple[int, int]] = []
+        out = []
+        for s, e, kind in found:
+            if any(s < te and ts < e for ts, te in taken):
+                continue
+            taken.append((s, e))
+            out.append((s, e, kind))
+        return sorted(out)
+
+    def extract(self, chunks: Sequence[Chunk], titles: Iterable[str] = ()) -> Extraction:
+        """Entities (resolved across the batch), mentions and relations of ``chunks``.
+
+        ``titles`` are the name keys of document titles known to the index, matched in text."""
+        title_keys = {k for k in titles if _usable(k)}
+        surfaces: dict[str, Counter] = defaultdict(Counter)
+        types: dict[str, Counter] = defaultdict(Counter)
+        mentions: set[Mention] = set()
+        relations: set[Relation] = set()
+        texts = [c.text for c in chunks]
+        for chunk, doc in zip(chunks, self.nlp.pipe(texts, batch_size=self.batch_size)):
+            title_key = name_key(chunk.title)
+            if _usable(title_key):
+                surfaces[title_key][chunk.title] += 1
+                types[title_key]["TITLE"] += 1
+                mentions.add(Mention(chunk.chunk_id, title_key))
+            spans = []
+            for s, e, kind in self._spans(doc, chunk.text, title_keys):
+                surface = chunk.text[s:e].strip()
+                key = name_key(surface)
+                if not _usable(key):
+                    continue
+                surfaces[key][surface] += 1
+                types[key][kind.split(":")[-1]] += 1
+                mentions.add(Mention(chunk.chunk_id, key))
+                spans.append((s, e, key))
+            relations |= self._relations(doc, spans, chunk.chunk_id)
+        entities = [
+            Entity(key, names.most_common(1)[0][0], types[key].most_common(1)[0][0], sorted(names))
+            for key, names in surfaces.items()
+        ]
+        return Extraction(sorted(entities, key=lambda e: e.entity_id),
+                          sorted(mentions, key=lambda m: (m.chunk_id, m.entity_id)),
+                          sorted(relations, key=lambda r: (r.chunk_id, r.source, r.target, r.predicate)))
+
+    def _relations(self, doc, spans: list[tuple[int, int, str]], chunk_id: str) -> set[Relation]:
+        out: set[Relation] = set()
+        for sent in doc.sents:
+            inside = []
+            for s, e, key in spans:
+                if sent.start_char <= s and e <= sent.end_char:
+                    span = doc.char_span(s, e, alignment_mode="expand")
+                    if span is not None:
+                        inside.append((span.root, key))
+            inside = inside[:MAX_PER_SENTENCE]
+            for i, (a_root, a) in enumerate(inside):
+                for b_root, b in inside[i + 1 :]:
+                    if a != b:
+                        out.add(self._relation(a_root, a, b_root, b, chunk_id))
+        return out
+
+    @staticmethod
+    def _relation(a_root, a: str, b_root, b: str, chunk_id: str) -> Relation:
+        def chain(tok):
+            path = [tok]
+            while path[-1].head.i != path[-1].i:
+                path.append(path[-1].head)
+            return path
+
+        a_path, b_path = chain(a_root), chain(b_root)
+        b_ids = {t.i for t in b_path}
+        common = next((t for t in a_path if t.i in b_ids), None)
+        if common is None or common.pos_ not in ("VERB", "AUX"):
+            return Relation(a, b, "co_occurs", chunk_id)
+
+        def below(path):  # tokens on the path strictly below the governing verb
+            return path[: [t.i for t in path].index(common.i)]
+
+        a_deps = {t.dep_ for t in below(a_path)}
+        b_below = below(b_path)
+        b_deps = {t.dep_ for t in b_below}
+        prep = next((t.lemma_.lower() for t in b_below if t.dep_ == "prep"), None)
+        predicate = common.lemma_.lower() + (f"_{prep}" if prep else "")
+        if b_deps & SUBJECTS and a_deps & OBJECTS and not a_deps & SUBJECTS:
+            return Relation(b, a, predicate, chunk_id)
+        return Relation(a, b, predicate, chunk_id)
