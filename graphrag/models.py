@@ -21,6 +21,7 @@ class Chunk:
     position: int
     text: str
     title: str = ""
+    metadata: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)  # the document's
 
 
 @dataclass

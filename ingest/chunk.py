@@ -104,5 +104,6 @@ class Chunker:
         chunks = []
         for position, group in enumerate(groups):
             body = text[group[0][0] : group[-1][1]]
-            chunks.append(Chunk(chunk_id(doc.doc_id, position, body), doc.doc_id, position, body, doc.title))
+            chunks.append(Chunk(chunk_id(doc.doc_id, position, body), doc.doc_id, position, body, doc.title,
+                                doc.metadata))
         return chunks

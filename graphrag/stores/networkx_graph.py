@@ -23,7 +23,6 @@ class NetworkxGraphStore:
         if self.path and self.path.exists():
             with gzip.open(self.path, "rt", encoding="utf-8") as f:
                 self.g = nx.node_link_graph(json.load(f), directed=True, multigraph=True, edges="edges", name="node")
-        self._alias_index: dict[str, str] | None = None
 
     # -- writes ---------------------------------------------------------------------------
     def upsert_documents(self, docs: Sequence[Document]) -> None:
@@ -46,7 +45,6 @@ class NetworkxGraphStore:
             else:
                 self.g.add_node(node, label="Entity", id=e.entity_id, name=e.name, type=e.type,
                                 aliases=sorted(set(e.aliases) | {e.name}))
-        self._alias_index = None
 
     def upsert_mentions(self, mentions: Sequence[Mention]) -> None:
         for m in mentions:
@@ -71,29 +69,14 @@ class NetworkxGraphStore:
         self.g.remove_edges_from(stale)
         orphans = [e for e in touched if not any(p.startswith(CHUNK) for p in self.g.predecessors(e))]
         self.g.remove_nodes_from(orphans)
-        self._alias_index = None
 
     # -- reads ----------------------------------------------------------------------------
-    def _aliases(self) -> dict[str, str]:
-        if self._alias_index is None:
-            from ..text import name_key
-
-            index: dict[str, str] = {}
-            for node, data in self.g.nodes(data=True):
-                if data.get("label") == "Entity":
-                    for alias in data["aliases"]:
-                        index.setdefault(name_key(alias), data["id"])
-                    index[data["id"]] = data["id"]
-            self._alias_index = index
-        return self._alias_index
-
     def _entity(self, entity_id: str) -> Entity:
         d = self.g.nodes[ENT + entity_id]
         return Entity(d["id"], d["name"], d["type"], list(d["aliases"]))
 
     def find_entities(self, keys: Iterable[str]) -> dict[str, Entity]:
-        index = self._aliases()
-        return {k: self._entity(index[k]) for k in keys if k in index}
+        return {k: self._entity(k) for k in keys if ENT + k in self.g}
 
     def _neighbours(self, node: str, max_fanout: int) -> list[str]:
         near = {n for n in self.g.successors(node)} | {n for n in self.g.predecessors(node)}

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -26,7 +26,7 @@ class GraphStore(Protocol):
         """Remove the document, its chunks, their edges, and entities no other chunk mentions."""
 
     def find_entities(self, keys: Iterable[str]) -> dict[str, Entity]:
-        """Entities whose id (normalised key) or an alias key is in ``keys``; key -> entity."""
+        """Entities whose id (the normalised name key every alias shares) is in ``keys``."""
 
     def expand(self, seeds: Sequence[str], hops: int, max_fanout: int) -> list[GraphHit]:
         """Chunks within ``hops`` edges of the seed entities (MENTIONS and RELATED edges, either
@@ -45,13 +45,19 @@ class GraphStore(Protocol):
     def close(self) -> None: ...
 
 
+# Metadata filters: (field, op, value) with op one of == != > >= < <=, all of which must hold.
+Filters = Sequence[tuple[str, str, Any]]
+
+
 @runtime_checkable
 class DenseIndex(Protocol):
     """One normalised embedding per chunk; cosine (= dot product) search."""
 
     def upsert(self, chunks: Sequence[Chunk], vectors: np.ndarray) -> None: ...
     def delete_document(self, doc_id: str) -> None: ...
-    def search(self, vector: np.ndarray, k: int) -> list[tuple[str, float]]: ...
+    def search(self, vector: np.ndarray, k: int, filters: Filters | None = None) -> list[tuple[str, float]]:
+        """The ``k`` chunks most similar to ``vector`` (cosine), best first, among those whose
+        metadata passes every filter."""
     def count(self) -> int: ...
     def commit(self) -> None: ...
     def close(self) -> None: ...
