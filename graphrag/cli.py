@@ -31,7 +31,7 @@ def store_options(fn):
     options = [
         click.option("--index", "index", type=click.Path(file_okay=False), default=None,
                      help="Index folder (default ./.graphrag)."),
-        click.option("--config", "config_file", type=click.Path(dir_okay=False), default=None,
+        click.option("--settings", "config_file", type=click.Path(dir_okay=False), default=None,
                      help="TOML settings file (default $GRAPHRAG_CONFIG or ./graphrag.toml)."),
         click.option("--graph", type=click.Choice(["networkx", "neo4j"]), default=None,
                      help="Graph store (default: as the index was built, else networkx)."),
@@ -42,6 +42,25 @@ def store_options(fn):
         click.option("--neo4j-password", default=None, help="Neo4j password (env NEO4J_PASSWORD)."),
         click.option("--neo4j-database", default=None, help="Neo4j database (env NEO4J_DATABASE)."),
         click.option("--weaviate-url", default=None, help="Weaviate URL (env WEAVIATE_URL; key from WEAVIATE_API_KEY)."),
+    ]
+    for option in reversed(options):
+        fn = option(fn)
+    return fn
+
+
+def retrieval_options(fn):
+    """Options that pick fusion, graph use and reranking (defaults from settings)."""
+    options = [
+        click.option("--fusion", type=click.Choice(["weighted", "rrf"]), default=None,
+                     help="Fuse BM25 and dense by weighted z-scores (default) or by RRF (k=60)."),
+        click.option("--alpha", type=click.FloatRange(0, 1), default=None,
+                     help="Weighted fusion: the dense share (default 0.7)."),
+        click.option("--graph-mode", type=click.Choice(["chain", "ppr", "khop", "none"]), default=None,
+                     help="How the graph re-scores the fused list (default chain)."),
+        click.option("--rerank", "rerank_model", default=None, metavar="MODEL",
+                     help="Rerank with a sentence-transformers CrossEncoder (name or local path)."),
+        click.option("--mmr", "mmr_lambda", type=click.FloatRange(0, 1), default=None, metavar="LAMBDA",
+                     help="Diversify the head with maximal marginal relevance (relevance share)."),
     ]
     for option in reversed(options):
         fn = option(fn)
@@ -99,6 +118,7 @@ def ingest(paths, **flags):
 @click.option("-k", "k", default=5, show_default=True, help="How many hits.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array, best first.")
 @click.option("--timings", is_flag=True, help="Print each stage's milliseconds to stderr.")
+@retrieval_options
 @store_options
 @handles_errors
 def query(question, k, as_json, timings, **flags):
@@ -125,8 +145,57 @@ def query(question, k, as_json, timings, **flags):
             click.echo(f"   {snippet}")
         if not result.hits:
             click.echo("no matching chunks")
+        if result.reranker:
+            click.echo(f"\n(reranked by {result.reranker})")
     if timings:
         click.echo("timings (ms): " + ", ".join(f"{k} {v:.1f}" for k, v in result.timings.items()), err=True)
+
+
+@main.command(name="eval")
+@click.option("--queries", "queries_file", required=True, type=click.Path(exists=True, dir_okay=False),
+              help='JSONL of {"id", "question", "supporting": [doc ids]}.')
+@click.option("--k", "ks", default="1,2,5,10", show_default=True, help="Cut-offs, comma-separated.")
+@click.option("--config", "configs", multiple=True, metavar="NAME",
+              help="Configurations to evaluate (repeatable; default: bm25 dense hybrid graph default).")
+@click.option("--json", "as_json", is_flag=True, help='Print {"queries": N, "configs": {NAME: metrics}}.')
+@click.option("--save-run", type=click.Path(dir_okay=False), default=None, help="Write a TREC run file.")
+@click.option("--plot", type=click.Path(dir_okay=False), default=None, help="Draw Recall@k per configuration (PNG).")
+@retrieval_options
+@store_options
+@handles_errors
+def evaluate_cmd(queries_file, ks, configs, as_json, save_run, plot, **flags):
+    """Recall@k, Precision@k, MRR and NDCG@k of each configuration on a query set."""
+    from .eval import evaluate, format_table, load_queries, plot_recall, write_trec_run
+    from .index import Index
+    from .pipeline import QueryPipeline, named_configs
+
+    try:
+        cutoffs = sorted({int(k) for k in ks.split(",") if k.strip()})
+    except ValueError:
+        raise click.BadParameter(f"not a list of whole numbers: {ks!r}", param_hint="--k") from None
+    queries = load_queries(queries_file)
+    index = Index(_settings(**flags))
+    try:
+        _require_content(index)
+        known = named_configs(index.settings)
+        names = list(configs) or ["bm25", "dense", "hybrid", "graph", "default"]
+        unknown = [n for n in names if n not in known]
+        if unknown:
+            raise click.BadParameter(f"unknown configuration(s) {', '.join(unknown)}; known: {', '.join(known)}",
+                                     param_hint="--config")
+        pipeline = QueryPipeline(index)
+        with click.progressbar(length=len(queries), label="evaluating", file=sys.stderr) as bar:
+            result = evaluate(pipeline, queries, [known[n] for n in names], cutoffs, progress=bar.update)
+    finally:
+        index.close()
+    if save_run:
+        write_trec_run(result, save_run)
+    if plot:
+        plot_recall(result, cutoffs, plot)
+    if as_json:
+        click.echo(json.dumps(result.to_json(), indent=2))
+    else:
+        click.echo(format_table(result, cutoffs))
 
 
 @main.command()

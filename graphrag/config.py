@@ -28,11 +28,21 @@ class Settings:
     # chunking, in tokens of the embedding model's tokenizer
     chunk_tokens: int = 200
     chunk_overlap: int = 40
-    # retrieval
+    # retrieval (defaults chosen by measurement on musique-100; see README)
     candidates: int = 50  # depth of each retriever's list before fusion
+    fusion: str = "weighted"  # weighted (alpha over z-normalised scores) | rrf
+    alpha: float = 0.7  # weighted fusion: dense share; BM25 gets 1 - alpha
     rrf_k: int = 60
-    hops: int = 3  # edges walked from a linked entity: entity-chunk-entity-chunk
-    max_fanout: int = 50
+    graph_mode: str = "chain"  # chain | ppr | khop | none: how the graph re-scores the fused list
+    first_hops: int = 3
+    link_weight: float = 0.1
+    title_bonus: float = 1.0
+    question_bonus: float = 1.5
+    hops: int = 3  # k-hop mode: edges walked from a linked entity (entity-chunk-entity-chunk)
+    max_fanout: int = 50  # entities in more chunks than this are hubs: not walked through
+    rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none
+    rerank_depth: int = 20
+    mmr_lambda: float = 0.0  # 0: off; else relevance share in maximal marginal relevance
     bm25_k1: float = 1.5
     bm25_b: float = 0.75
     # servers
@@ -119,6 +129,12 @@ def load_settings(config_file: str | None = None, env: dict[str, str] | None = N
         raise ConfigError(f"graph store must be 'networkx' or 'neo4j', not {settings.graph!r}")
     if settings.vectors not in ("", "local", "weaviate"):
         raise ConfigError(f"vector index must be 'local' or 'weaviate', not {settings.vectors!r}")
+    if settings.fusion not in ("weighted", "rrf"):
+        raise ConfigError(f"fusion must be 'weighted' or 'rrf', not {settings.fusion!r}")
+    if settings.graph_mode not in ("chain", "ppr", "khop", "none"):
+        raise ConfigError(f"graph_mode must be chain, ppr, khop or none, not {settings.graph_mode!r}")
+    if not 0.0 <= settings.alpha <= 1.0 or not 0.0 <= settings.mmr_lambda <= 1.0:
+        raise ConfigError("alpha and mmr_lambda must lie between 0 and 1")
     if settings.chunk_overlap >= settings.chunk_tokens:
         raise ConfigError("chunk_overlap must be smaller than chunk_tokens")
     return settings

@@ -75,6 +75,19 @@ def load_embedder(name: str, batch_size: int = 64) -> Embedder:
     return Embedder(name, batch_size)
 
 
+@lru_cache(maxsize=2)
+def load_cross_encoder(name: str):
+    """A sentence-transformers CrossEncoder by name or local path. None ships with graphrag:
+    where no model hub is reachable, give the path of a model on disk."""
+    from sentence_transformers import CrossEncoder
+
+    _set_threads()
+    try:
+        return CrossEncoder(name, device="cpu")
+    except Exception as e:  # the library raises many kinds for a missing model
+        raise ConfigError(f"cannot load cross-encoder {name!r}: {e}. Give a local model path.") from e
+
+
 @lru_cache(maxsize=4)
 def load_spacy(name: str):
     import spacy

@@ -1,16 +1,83 @@
-"""The query pipeline: link entities, run the retrievers, fuse, resolve hits with their reasons."""
+"""The query pipeline: link entities, run the retrievers, fuse, walk the graph, rerank, explain.
+
+    retrieve(question)  -> Candidates: BM25 and dense lists with scores, linked entities
+    rank(candidates, config) -> ordered chunk ids with scores and graph evidence
+    search(question)    -> Result: hits with doc, title, text, score, per-retriever ranks, reasons
+
+``rank`` is cheap next to ``retrieve``, so evaluation runs every configuration on one retrieval.
+"""
 from __future__ import annotations
 
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+import numpy as np
+
+from .config import Settings
 from .errors import QueryError
 from .index import Index
-from .models import GraphHit, Hit
-from .retrieve.fusion import ranks, rrf
+from .models import Hit
+from .retrieve.fusion import ZScore, ranks, rrf, weighted
+from .retrieve.graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
 from .retrieve.linking import Link, link_entities
-from .text import bm25_tokens
+from .text import bm25_tokens, title_key
+
+
+@dataclass(frozen=True)
+class RankConfig:
+    """One way to turn the candidates into a ranking. ``default`` is what ``graphrag query`` runs."""
+
+    name: str
+    retrievers: tuple[str, ...] = ("bm25", "dense")
+    fusion: str = "weighted"  # weighted | rrf
+    alpha: float = 0.7
+    graph: str = "chain"  # chain | ppr | khop | none | ppr-only | khop-only
+    rerank_model: str = ""
+    rerank_depth: int = 20
+    mmr_lambda: float = 0.0
+
+    @classmethod
+    def from_settings(cls, s: Settings, name: str = "default") -> "RankConfig":
+        return cls(name, ("bm25", "dense"), s.fusion, s.alpha, s.graph_mode, s.rerank_model,
+                   s.rerank_depth, s.mmr_lambda)
+
+
+def named_configs(s: Settings) -> dict[str, RankConfig]:
+    """The configurations ``graphrag eval`` knows by name."""
+    default = RankConfig.from_settings(s)
+    return {
+        "bm25": RankConfig("bm25", ("bm25",), graph="none"),
+        "dense": RankConfig("dense", ("dense",), graph="none"),
+        "hybrid": RankConfig("hybrid", ("bm25", "dense"), "rrf", graph="none"),
+        "weighted": RankConfig("weighted", ("bm25", "dense"), "weighted", s.alpha, graph="none"),
+        "graph": RankConfig("graph", graph="ppr-only"),
+        "khop": RankConfig("khop", graph="khop-only"),
+        "rrf-khop": RankConfig("rrf-khop", fusion="rrf", graph="khop"),
+        "chain": replace(default, name="chain", graph="chain", rerank_model="", mmr_lambda=0.0),
+        "ppr": replace(default, name="ppr", graph="ppr", rerank_model="", mmr_lambda=0.0),
+        "default": default,
+    }
+
+
+@dataclass
+class Candidates:
+    question: str
+    tokens: list[str]
+    vector: np.ndarray
+    links: list[Link]
+    lists: dict[str, list[str]]  # retriever -> chunk ids, best first
+    scores: dict[str, dict[str, float]]  # retriever -> raw score of every pooled chunk
+    bm25_all: np.ndarray  # BM25 score of every indexed chunk, in BM25 index order
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class Ranking:
+    order: list[tuple[str, float]]
+    evidence: dict[str, GraphEvidence] = field(default_factory=dict)
+    graph_list: list[str] = field(default_factory=list)  # chunks the graph stage raised, best first
+    reranker: str = ""
 
 
 @dataclass
@@ -19,7 +86,7 @@ class Result:
     hits: list[Hit]
     links: list[Link]
     timings: dict[str, float] = field(default_factory=dict)  # stage -> milliseconds
-    lists: dict[str, list[str]] = field(default_factory=dict)  # retriever -> chunk ids, best first
+    reranker: str = ""
 
 
 class QueryPipeline:
@@ -29,6 +96,8 @@ class QueryPipeline:
         self.index = index
         self.settings = index.settings
         self._embedder = None
+        self._reranker = None
+        self._bm25_pos: dict[str, int] | None = None
 
     @property
     def embedder(self):
@@ -38,13 +107,12 @@ class QueryPipeline:
             self._embedder = load_embedder(self.settings.embedding_model, self.settings.embed_batch_size)
         return self._embedder
 
-    def retrieve(self, question: str) -> Result:
-        """Every retriever's own list (and the linked entities), before fusion."""
+    # -- stage 1: candidates --------------------------------------------------------------
+    def retrieve(self, question: str) -> Candidates:
         tokens = bm25_tokens(question)
         if not tokens:
             raise QueryError(f"the question {question!r} has no usable words to search for")
-        result = Result(question, [], [])
-        timings = result.timings
+        timings: dict[str, float] = {}
 
         @contextmanager
         def stage(name):
@@ -54,44 +122,157 @@ class QueryPipeline:
 
         n = self.settings.candidates
         with stage("link"):
-            result.links = link_entities(question, self.index.graph)
-        with stage("graph"):
-            seeds = [link.entity.entity_id for link in result.links]
-            graph_hits = self.index.graph.expand(seeds, self.settings.hops, self.settings.max_fanout)[:n] if seeds else []
-            self._graph_hits = {h.chunk_id: h for h in graph_hits}
+            links = link_entities(question, self.index.graph)
         with stage("bm25"):
+            bm25_all = self.index.bm25.scores(tokens)
             bm25 = self.index.bm25.search(tokens, n)
+        if self._embedder is None:
+            with stage("load"):
+                self.embedder  # noqa: B018 - the first query loads the model; later ones do not
         with stage("embed"):
             vector = self.embedder.encode([question])[0]
         with stage("dense"):
             dense = self.index.dense.search(vector, n)
-        result.lists = {"bm25": [c for c, _ in bm25], "dense": [c for c, _ in dense],
-                        "graph": [h.chunk_id for h in graph_hits]}
-        return result
+        with stage("pool"):
+            pool = sorted({c for c, _ in bm25} | {c for c, _ in dense})
+            scores = {"bm25": self._bm25_scores(bm25_all, pool), "dense": self._dense_scores(vector, pool)}
+        return Candidates(question, tokens, vector, links,
+                          {"bm25": [c for c, _ in bm25], "dense": [c for c, _ in dense]},
+                          scores, bm25_all, timings)
 
-    def search(self, question: str, k: int = 10) -> Result:
-        result = self.retrieve(question)
-        t = time.perf_counter()
-        fused = rrf(result.lists, k=self.settings.rrf_k)[:k]
-        result.timings["fuse"] = (time.perf_counter() - t) * 1000
-        t = time.perf_counter()
-        result.hits = self._resolve(fused, result)
-        result.timings["resolve"] = (time.perf_counter() - t) * 1000
-        return result
+    def _bm25_scores(self, bm25_all: np.ndarray, chunk_ids) -> dict[str, float]:
+        if self._bm25_pos is None:
+            self._bm25_pos = {c: i for i, c in enumerate(self.index.bm25.ids)}
+        return {c: float(bm25_all[self._bm25_pos[c]]) for c in chunk_ids if c in self._bm25_pos}
 
-    def _resolve(self, fused: list[tuple[str, float]], result: Result) -> list[Hit]:
-        chunks = self.index.docs.chunks([cid for cid, _ in fused])
-        positions = ranks(result.lists)
-        names = {link.entity.entity_id: link.entity.name for link in result.links}
-        hits = []
-        for cid, score in fused:
+    def _dense_scores(self, vector: np.ndarray, chunk_ids) -> dict[str, float]:
+        return {c: float(v @ vector) for c, v in self.index.dense.vectors(list(chunk_ids)).items()}
+
+    # -- stage 2: ranking -----------------------------------------------------------------
+    def rank(self, cand: Candidates, config: RankConfig) -> Ranking:
+        if len(config.retrievers) == 1 and config.graph == "none":
+            name = config.retrievers[0]
+            return Ranking([(c, cand.scores[name][c]) for c in cand.lists[name]])
+        lists = {r: cand.lists[r] for r in config.retrievers}
+        if config.fusion == "rrf":
+            fused = dict(rrf(lists, k=self.settings.rrf_k))
+            z = ZScore(list(fused.values()))
+            base = {c: z(s) for c, s in fused.items()}
+
+            def extra(ids):
+                return {c: z(0.0) for c in ids}
+        else:
+            weights = {"dense": config.alpha, "bm25": 1 - config.alpha}
+            scores = {r: cand.scores[r] for r in config.retrievers}
+            base = weighted(scores, weights)
+            normal = {r: ZScore(list(s.values())) for r, s in scores.items()}
+
+            def extra(ids):
+                ids = list(ids)
+                raw = {"bm25": self._bm25_scores(cand.bm25_all, ids), "dense": self._dense_scores(cand.vector, ids)}
+                return {c: sum(weights.get(r, 0) * normal[r](raw[r].get(c, 0.0)) for r in normal) for c in ids}
+
+        graph = config.graph
+        seeds = [link.entity.entity_id for link in cand.links]
+        if graph == "chain":
+            final, evidence = self._chain(base, extra, seeds)
+            raised = sorted((c for c in evidence if final[c] > 2 * base.get(c, -np.inf) or c not in base),
+                            key=lambda c: -final[c])
+            order = sorted(final.items(), key=lambda kv: (-kv[1], kv[0]))
+            return self._finish(cand, Ranking(order, evidence, raised), config)
+        if graph in ("ppr", "ppr-only"):
+            top = sorted(base, key=lambda c: -base[c])[: max(self.settings.first_hops, 5)]
+            weights_ = {c: float(np.exp(base[c] - base[top[0]])) for c in top} if top else {}
+            pr = personalized_pagerank(weights_, seeds, self.index.graph, self.settings.max_fanout)
+            graph_list = sorted(pr, key=lambda c: (-pr[c], c))
+            if graph == "ppr-only":
+                return Ranking([(c, pr[c]) for c in graph_list], graph_list=graph_list)
+            order = rrf({"text": sorted(base, key=lambda c: -base[c]), "graph": graph_list[: self.settings.candidates]},
+                        k=self.settings.rrf_k)
+            return self._finish(cand, Ranking(order, graph_list=graph_list), config)
+        if graph in ("khop", "khop-only"):
+            hits = self.index.graph.expand(seeds, self.settings.hops, self.settings.max_fanout) if seeds else []
+            hits = hits[: self.settings.candidates]
+            evidence = {h.chunk_id: GraphEvidence(list(h.seeds), path=list(h.path)) for h in hits}
+            graph_list = [h.chunk_id for h in hits]
+            if graph == "khop-only":
+                return Ranking([(c, 1.0 / (i + 1)) for i, c in enumerate(graph_list)], evidence, graph_list)
+            order = rrf({**lists, "graph": graph_list}, k=self.settings.rrf_k)
+            return self._finish(cand, Ranking(order, evidence, graph_list), config)
+        order = sorted(base.items(), key=lambda kv: (-kv[1], kv[0]))
+        return self._finish(cand, Ranking(order), config)
+
+    def _chain(self, base, extra, seeds):
+        s = self.settings
+        params = ChainParams(s.first_hops, s.link_weight, s.title_bonus, s.question_bonus, s.max_fanout)
+
+        def titles(ids):
+            return {c: title_key(ch.title) for c, ch in self.index.docs.chunks(ids).items()}
+
+        def docs(ids):
+            return {c: ch.doc_id for c, ch in self.index.docs.chunks(ids).items()}
+
+        return chain_scores(base, self.index.graph, titles, extra, docs, seeds, len(self.index.bm25), params)
+
+    def _finish(self, cand: Candidates, ranking: Ranking, config: RankConfig) -> Ranking:
+        """Rerank the head of the list (cross-encoder, then MMR), if the config asks for it."""
+        if not config.rerank_model and not config.mmr_lambda:
+            return ranking
+        from .retrieve.rerank import mmr, rerank_cross_encoder
+
+        depth = config.rerank_depth
+        head, tail = ranking.order[:depth], ranking.order[depth:]
+        if config.rerank_model:
+            chunks = self.index.docs.chunks([c for c, _ in head])
+            head = rerank_cross_encoder(self._cross_encoder(config.rerank_model), cand.question,
+                                        [(c, chunks[c].title, chunks[c].text) for c, _ in head if c in chunks])
+            ranking.reranker = config.rerank_model
+        if config.mmr_lambda:
+            vectors = self.index.dense.vectors([c for c, _ in head])
+            head = mmr(head, cand.vector, vectors, config.mmr_lambda)
+        low = min((s for _, s in head), default=0.0)
+        ranking.order = head + [(c, min(s, low)) for c, s in tail]
+        return ranking
+
+    def _cross_encoder(self, name: str):
+        if self._reranker is None or self._reranker[0] != name:
+            from .models_loader import load_cross_encoder
+
+            self._reranker = (name, load_cross_encoder(name))
+        return self._reranker[1]
+
+    # -- stage 3: hits --------------------------------------------------------------------
+    def search(self, question: str, k: int = 10, config: RankConfig | None = None) -> Result:
+        config = config or RankConfig.from_settings(self.settings)
+        cand = self.retrieve(question)
+        t = time.perf_counter()
+        ranking = self.rank(cand, config)
+        cand.timings["rank"] = (time.perf_counter() - t) * 1000
+        t = time.perf_counter()
+        hits = self.hits(cand, ranking, k)
+        cand.timings["resolve"] = (time.perf_counter() - t) * 1000
+        return Result(question, hits, cand.links, cand.timings, ranking.reranker)
+
+    def hits(self, cand: Candidates, ranking: Ranking, k: int) -> list[Hit]:
+        top = ranking.order[:k]
+        need = {c for c, _ in top} | {e.via_chunk for c, e in ranking.evidence.items() if e.via_chunk}
+        chunks = self.index.docs.chunks(list(need))
+        lists = dict(cand.lists)
+        if ranking.graph_list:
+            lists["graph"] = ranking.graph_list
+        positions = ranks(lists)
+        entity_ids = {e for ev in ranking.evidence.values() for e in ev.entities}
+        names = self.index.graph.find_entities(sorted(entity_ids))
+        out = []
+        for cid, score in top:
             chunk = chunks.get(cid)
             if chunk is None:  # a store holds a chunk the doc table lost: leave it out
                 continue
-            g: GraphHit | None = self._graph_hits.get(cid)
-            hits.append(Hit(
-                rank=len(hits) + 1, chunk_id=cid, doc_id=chunk.doc_id, title=chunk.title,
-                text=chunk.text, score=score, sources=positions.get(cid, {}),
-                entities=[names[s] for s in g.seeds if s in names] if g else [],
-                path=list(g.path) if g else []))
-        return hits
+            ev = ranking.evidence.get(cid)
+            entity_names = [names[e].name for e in ev.entities if e in names] if ev else []
+            path: list[str] = list(ev.path) if ev else []
+            if ev and ev.via_chunk and ev.via_chunk in chunks:
+                path = [f"[{chunks[ev.via_chunk].title}]", *entity_names[-1:]]
+            out.append(Hit(len(out) + 1, cid, chunk.doc_id, chunk.title, chunk.text, float(score),
+                           positions.get(cid, {}), entity_names, path))
+        return out

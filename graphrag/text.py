@@ -49,6 +49,13 @@ def name_key(name: str) -> str:
     return " ".join(words)
 
 
+def title_key(title: str) -> str:
+    """The entity key of a document title, without a trailing disambiguator: "Mercury (planet)"
+    is about "Mercury", and that is how other documents name it."""
+    bare = re.sub(r"\s*\([^()]*\)\s*$", "", title)
+    return name_key(bare or title)
+
+
 def word_spans(text: str) -> list[tuple[str, int, int]]:
     """Folded words with their character offsets in ``text``."""
     return [(fold(m.group()), m.start(), m.end()) for m in _WORD.finditer(text)]

@@ -1,7 +1,9 @@
-"""Fusion of ranked lists: pure functions over {name: [ids, best first]}."""
+"""Fusion of ranked lists: pure functions over {name: [ids, best first]} or {name: {id: score}}."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+
+import numpy as np
 
 
 def rrf(lists: Mapping[str, Sequence[str]], k: int = 60,
@@ -17,6 +19,37 @@ def rrf(lists: Mapping[str, Sequence[str]], k: int = 60,
             scores[item] = scores.get(item, 0.0) + w / (k + rank)
             best[item] = min(best.get(item, rank), rank)
     return sorted(scores.items(), key=lambda kv: (-kv[1], best[kv[0]], kv[0]))
+
+
+class ZScore:
+    """Standardise scores with the mean and spread of a reference set (the candidate pool), so
+    that scores of chunks outside the pool can be put on the same scale later."""
+
+    def __init__(self, reference: Sequence[float]):
+        ref = np.asarray(reference, dtype=float)
+        self.mean = float(ref.mean()) if len(ref) else 0.0
+        std = float(ref.std()) if len(ref) else 0.0
+        self.std = std if std > 1e-12 else 1.0
+
+    def __call__(self, value: float) -> float:
+        return (value - self.mean) / self.std
+
+
+def weighted(scores: Mapping[str, Mapping[str, float]], weights: Mapping[str, float]) -> dict[str, float]:
+    """Weighted score fusion: sum over retrievers of weight x z-score, over the union of ids.
+
+    Every retriever must score every id (a missing score counts as that retriever's minimum)."""
+    pool = sorted({i for s in scores.values() for i in s})
+    fused = dict.fromkeys(pool, 0.0)
+    for name, s in scores.items():
+        w = weights.get(name, 0.0)
+        if not w or not s:
+            continue
+        floor = min(s.values())
+        z = ZScore([s.get(i, floor) for i in pool])
+        for i in pool:
+            fused[i] += w * z(s.get(i, floor))
+    return fused
 
 
 def ranks(lists: Mapping[str, Sequence[str]]) -> dict[str, dict[str, int]]:

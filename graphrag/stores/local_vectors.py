@@ -1,14 +1,20 @@
-"""The embedded dense index: exact cosine search over a float32 matrix of normalised vectors."""
+"""The embedded dense index: exact cosine search over a float32 matrix of normalised vectors.
+
+Each row keeps its chunk id, document id and metadata (the document's), so searches can be
+filtered; ``vectors.json`` holds those, ``vectors.npy`` the matrix.
+"""
 from __future__ import annotations
 
 import json
 import os
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from ..models import Chunk
+from .filters import Filters, matches, validate
 
 
 class LocalVectorIndex:
@@ -18,10 +24,13 @@ class LocalVectorIndex:
         self.folder = Path(folder) if folder else None
         self.ids: list[str] = []
         self.doc_ids: list[str] = []
+        self.metadata: list[dict[str, Any]] = []
         self.matrix = np.zeros((0, dim or 0), dtype=np.float32)
         if self.folder and (self.folder / "vectors.json").exists():
             meta = json.loads((self.folder / "vectors.json").read_text(encoding="utf-8"))
             self.ids, self.doc_ids = meta["ids"], meta["doc_ids"]
+            # Indexes written before metadata was kept have none: every row then passes no filter.
+            self.metadata = meta.get("metadata") or [{} for _ in self.ids]
             self.matrix = np.load(self.folder / "vectors.npy")
         self._pos = {cid: i for i, cid in enumerate(self.ids)}
 
@@ -40,9 +49,16 @@ class LocalVectorIndex:
                 self._pos[chunk.chunk_id] = len(self.ids)
                 self.ids.append(chunk.chunk_id)
                 self.doc_ids.append(chunk.doc_id)
+                self.metadata.append(dict(chunk.metadata))
                 new_rows.append(vec)
+            elif i >= self.matrix.shape[0]:  # the same chunk twice in one batch: last one wins
+                new_rows[i - self.matrix.shape[0]] = vec
+                self.doc_ids[i] = chunk.doc_id
+                self.metadata[i] = dict(chunk.metadata)
             else:
                 self.matrix[i] = vec
+                self.doc_ids[i] = chunk.doc_id
+                self.metadata[i] = dict(chunk.metadata)
         if new_rows:
             self.matrix = np.vstack([self.matrix, np.stack(new_rows)])
 
@@ -53,16 +69,34 @@ class LocalVectorIndex:
         self.matrix = self.matrix[keep]
         self.ids = [self.ids[i] for i in keep]
         self.doc_ids = [self.doc_ids[i] for i in keep]
+        self.metadata = [self.metadata[i] for i in keep]
         self._pos = {cid: i for i, cid in enumerate(self.ids)}
 
-    def search(self, vector: np.ndarray, k: int) -> list[tuple[str, float]]:
-        if not self.ids:
+    def search(self, vector: np.ndarray, k: int, filters: Filters | None = None) -> list[tuple[str, float]]:
+        """The ``k`` rows most similar to ``vector`` among those passing ``filters``, best first
+        (ties by insertion order). Filtering happens before the top-k cut, so ``k`` rows come
+        back whenever at least ``k`` pass."""
+        filters = validate(filters)
+        if not self.ids or k <= 0:
             return []
-        scores = self.matrix @ np.asarray(vector, dtype=np.float32)
+        query = np.asarray(vector, dtype=np.float32)
+        if filters:
+            rows = np.flatnonzero([matches(m, filters) for m in self.metadata])
+            if not len(rows):
+                return []
+            scores = self.matrix[rows] @ query
+        else:
+            rows = None
+            scores = self.matrix @ query
         k = min(k, len(scores))
         top = np.argpartition(-scores, k - 1)[:k]
         top = sorted(top, key=lambda i: (-scores[i], i))
-        return [(self.ids[i], float(scores[i])) for i in top]
+        if rows is None:
+            return [(self.ids[i], float(scores[i])) for i in top]
+        return [(self.ids[rows[i]], float(scores[i])) for i in top]
+
+    def vectors(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        return {cid: self.matrix[self._pos[cid]] for cid in chunk_ids if cid in self._pos}
 
     def count(self) -> int:
         return len(self.ids)
@@ -72,7 +106,8 @@ class LocalVectorIndex:
             return
         np.save(self.folder / "vectors.tmp.npy", self.matrix)
         (self.folder / "vectors.tmp.json").write_text(
-            json.dumps({"ids": self.ids, "doc_ids": self.doc_ids}), encoding="utf-8")
+            json.dumps({"ids": self.ids, "doc_ids": self.doc_ids, "metadata": self.metadata},
+                       ensure_ascii=False), encoding="utf-8")
         os.replace(self.folder / "vectors.tmp.npy", self.folder / "vectors.npy")
         os.replace(self.folder / "vectors.tmp.json", self.folder / "vectors.json")
 

@@ -121,6 +121,14 @@ class NetworkxGraphStore:
                 out[cid] = sorted(self.g.nodes[e]["id"] for e in self.g.successors(node) if e.startswith(ENT))
         return out
 
+    def entity_chunks(self, entity_ids: Sequence[str]) -> dict[str, list[str]]:
+        out = {}
+        for eid in entity_ids:
+            node = ENT + eid
+            if node in self.g:
+                out[eid] = sorted(self.g.nodes[c]["id"] for c in self.g.predecessors(node) if c.startswith(CHUNK))
+        return out
+
     def entity_names(self, entity_ids: Iterable[str]) -> dict[str, str]:
         return {e: self.g.nodes[ENT + e]["name"] for e in entity_ids if ENT + e in self.g}
 

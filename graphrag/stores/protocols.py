@@ -36,6 +36,9 @@ class GraphStore(Protocol):
     def chunk_entities(self, chunk_ids: Sequence[str]) -> dict[str, list[str]]:
         """Entity ids each chunk mentions."""
 
+    def entity_chunks(self, entity_ids: Sequence[str]) -> dict[str, list[str]]:
+        """Chunk ids that mention each entity, sorted."""
+
     def counts(self) -> dict[str, int]:
         """documents, chunks, entities, mentions, relations."""
 
@@ -58,6 +61,9 @@ class DenseIndex(Protocol):
     def search(self, vector: np.ndarray, k: int, filters: Filters | None = None) -> list[tuple[str, float]]:
         """The ``k`` chunks most similar to ``vector`` (cosine), best first, among those whose
         metadata passes every filter."""
+    def vectors(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """The stored (normalised) vector of each given chunk that the index holds."""
+
     def count(self) -> int: ...
     def commit(self) -> None: ...
     def close(self) -> None: ...

@@ -1,0 +1,174 @@
+"""Evaluation: Recall@k, Precision@k, MRR and NDCG@k per configuration, over documents.
+
+A document ranks where its best chunk ranks. Relevance is binary (the query's ``supporting``
+documents). Recall@k is the share of a query's gold documents found in the top k, averaged over
+queries (as in the HippoRAG papers); MRR uses the whole ranking.
+"""
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import InputError
+from .pipeline import QueryPipeline, RankConfig
+
+RUN_DEPTH = 20  # documents written per query and configuration in a saved run, at least
+
+
+@dataclass(frozen=True)
+class Query:
+    qid: str
+    question: str
+    supporting: tuple[str, ...]
+
+
+def load_queries(path: str | Path) -> list[Query]:
+    out = []
+    with open(path, encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                r = json.loads(line)
+                out.append(Query(str(r["id"]), str(r["question"]), tuple(str(s) for s in r["supporting"])))
+            except (json.JSONDecodeError, KeyError, TypeError) as e:
+                raise InputError(f"{path}:{lineno}: not a query record with id, question, supporting ({e})") from e
+    if not out:
+        raise InputError(f"{path}: no queries")
+    return out
+
+
+# -- metrics, one query at a time ---------------------------------------------------------
+def recall_at(ranked: Sequence[str], gold: set[str], k: int) -> float:
+    return len(gold & set(ranked[:k])) / len(gold) if gold else 0.0
+
+
+def precision_at(ranked: Sequence[str], gold: set[str], k: int) -> float:
+    return len(gold & set(ranked[:k])) / k
+
+
+def reciprocal_rank(ranked: Sequence[str], gold: set[str]) -> float:
+    return next((1.0 / i for i, d in enumerate(ranked, 1) if d in gold), 0.0)
+
+
+def ndcg_at(ranked: Sequence[str], gold: set[str], k: int) -> float:
+    dcg = sum(1.0 / math.log2(i + 1) for i, d in enumerate(ranked[:k], 1) if d in gold)
+    ideal = sum(1.0 / math.log2(i + 1) for i in range(1, min(k, len(gold)) + 1))
+    return dcg / ideal if ideal else 0.0
+
+
+def metrics(runs: dict[str, list[str]], qrels: dict[str, set[str]], ks: Sequence[int]) -> dict[str, float]:
+    """Mean of every metric over the queries of ``qrels``; a query missing from runs scores 0."""
+    out: dict[str, float] = {}
+    n = len(qrels)
+    for k in ks:
+        out[f"recall@{k}"] = sum(recall_at(runs.get(q, []), g, k) for q, g in qrels.items()) / n
+        out[f"precision@{k}"] = sum(precision_at(runs.get(q, []), g, k) for q, g in qrels.items()) / n
+        out[f"ndcg@{k}"] = sum(ndcg_at(runs.get(q, []), g, k) for q, g in qrels.items()) / n
+    out["mrr"] = sum(reciprocal_rank(runs.get(q, []), g) for q, g in qrels.items()) / n
+    return out
+
+
+def doc_ranking(order: Iterable[tuple[str, float]], doc_of: dict[str, str]) -> list[tuple[str, float]]:
+    """Chunks to documents: each document at the place of its best chunk, with that score."""
+    seen: dict[str, float] = {}
+    for cid, score in order:
+        doc = doc_of.get(cid)
+        if doc is not None and doc not in seen:
+            seen[doc] = score
+    return list(seen.items())
+
+
+# -- the run ------------------------------------------------------------------------------
+@dataclass
+class EvalResult:
+    queries: int
+    configs: dict[str, dict[str, float]]
+    runs: dict[str, dict[str, list[tuple[str, float]]]]  # config -> qid -> ranked docs
+    reranker: str = ""
+
+    def to_json(self) -> dict:
+        out = {"queries": self.queries, "configs": self.configs}
+        if self.reranker:
+            out["reranker"] = self.reranker
+        return out
+
+
+def evaluate(pipeline: QueryPipeline, queries: Sequence[Query], configs: Sequence[RankConfig],
+             ks: Sequence[int], progress: Callable[[int], None] | None = None) -> EvalResult:
+    runs: dict[str, dict[str, list[tuple[str, float]]]] = {c.name: {} for c in configs}
+    reranker = ""
+    doc_of: dict[str, str] = {}
+    for q in queries:
+        cand = pipeline.retrieve(q.question)
+        for config in configs:
+            ranking = pipeline.rank(cand, config)
+            reranker = reranker or ranking.reranker
+            order = list(ranking.order)
+            missing = [c for c, _ in order if c not in doc_of]
+            doc_of.update({c: ch.doc_id for c, ch in pipeline.index.docs.chunks(missing).items()})
+            docs = doc_ranking(order, doc_of)
+            if len(docs) < RUN_DEPTH:  # pad short lists (few BM25 matches) from the dense list
+                pad = [c for c in cand.lists["dense"] if c not in doc_of]
+                doc_of.update({c: ch.doc_id for c, ch in pipeline.index.docs.chunks(pad).items()})
+                low = min((s for _, s in docs), default=0.0)
+                have = {d for d, _ in docs}
+                for c in cand.lists["dense"]:
+                    d = doc_of.get(c)
+                    if d and d not in have:
+                        have.add(d)
+                        low -= 1e-6
+                        docs.append((d, low))
+            runs[config.name][q.qid] = docs
+        if progress:
+            progress(1)
+    qrels = {q.qid: set(q.supporting) for q in queries}
+    table = {name: metrics({qid: [d for d, _ in docs] for qid, docs in per_q.items()}, qrels, ks)
+             for name, per_q in runs.items()}
+    return EvalResult(len(queries), table, runs, reranker)
+
+
+def write_trec_run(result: EvalResult, path: str | Path) -> None:
+    """One line per ranked document: ``qid Q0 docid rank score config``."""
+    with open(path, "w", encoding="utf-8") as f:
+        for name, per_q in result.runs.items():
+            for qid, docs in per_q.items():
+                for rank, (doc, score) in enumerate(docs, 1):
+                    f.write(f"{qid} Q0 {doc} {rank} {score:.6f} {name}\n")
+
+
+def format_table(result: EvalResult, ks: Sequence[int]) -> str:
+    cols = [f"R@{k}" for k in ks] + [f"P@{k}" for k in ks] + ["MRR"] + [f"nDCG@{k}" for k in ks]
+    keys = [f"recall@{k}" for k in ks] + [f"precision@{k}" for k in ks] + ["mrr"] + [f"ndcg@{k}" for k in ks]
+    width = max(len(n) for n in result.configs) + 2
+    lines = ["config".ljust(width) + " ".join(c.rjust(7) for c in cols)]
+    for name, m in result.configs.items():
+        lines.append(name.ljust(width) + " ".join(f"{100 * m[k]:7.1f}" for k in keys))
+    lines.append(f"({result.queries} queries; figures are percentages"
+                 + (f"; reranker: {result.reranker}" if result.reranker else "; no cross-encoder ran") + ")")
+    return "\n".join(lines)
+
+
+def plot_recall(result: EvalResult, ks: Sequence[int], path: str | Path) -> None:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError as e:
+        raise InputError("--plot needs matplotlib: pip install matplotlib") from e
+    fig, ax = plt.subplots(figsize=(6, 4))
+    for name, m in result.configs.items():
+        ax.plot(list(ks), [100 * m[f"recall@{k}"] for k in ks], marker="o", label=name)
+    ax.set_xlabel("k")
+    ax.set_ylabel("Recall@k (%)")
+    ax.set_title(f"Recall@k over {result.queries} queries")
+    ax.set_xticks(list(ks))
+    ax.grid(alpha=0.3)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)

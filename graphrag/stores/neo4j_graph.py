@@ -1,0 +1,292 @@
+"""The server graph store: Neo4j over Bolt, with the official driver.
+
+    (:Document {id, title, source})-[:HAS_CHUNK]->(:Chunk {id, doc_id, position, text, title})
+    (:Chunk)-[:MENTIONS]->(:Entity {id, name, type, aliases})
+    (:Entity)-[:RELATED {predicate, chunk_id}]->(:Entity)
+
+Every statement lives in ``cypher/<name>.cypher`` and takes its values as parameters. Writes are
+``UNWIND $rows AS row MERGE ...`` in batches of ``neo4j_batch_size`` rows, one transaction each.
+Reads give the same answers as the networkx store for the same calls (the contract tests check).
+"""
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from ..errors import ConfigError, GraphragError, StoreUnavailableError
+from ..models import Chunk, Document, Entity, GraphHit, Mention, Relation
+
+CYPHER_DIR = Path(__file__).resolve().parents[2] / "cypher"
+CONNECT_TIMEOUT = 3.0  # seconds to open a socket; a refused port fails at once
+RETRY_TIME = 3.0  # seconds execute_read/execute_write keep retrying transient failures
+# An id holding a character at or above U+E000 may sort differently in Neo4j (UTF-16 code units,
+# for some string values) and Python (code points): expand cuts such neighbour lists itself.
+WIDE_CHAR = r"(?s).*[\x{E000}-\x{10FFFF}].*"
+
+
+# The driver logs the server's notifications (such as "relationship type MENTIONS is not in the
+# database yet" on an empty graph) at WARNING; without a handler Python prints them on stderr, in
+# the middle of CLI output. They still reach any handler an application configures.
+logging.getLogger("neo4j.notifications").addHandler(logging.NullHandler())
+
+
+@lru_cache(maxsize=None)
+def cypher(name: str) -> str:
+    """The text of ``cypher/<name>.cypher``, read once."""
+    path = CYPHER_DIR / f"{name}.cypher"
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError as e:
+        raise GraphragError(f"missing Cypher statement file {path}") from e
+
+
+def statements(name: str) -> list[str]:
+    """The statements of a file that holds several, each ended by ``;`` at the end of a line."""
+    parts = re.split(r";[ \t]*(?:\n|$)", cypher(name))
+    out = []
+    for part in parts:
+        body = "\n".join(line for line in part.splitlines() if not line.strip().startswith("//")).strip()
+        if body:
+            out.append(body)
+    return out
+
+
+class Neo4jGraphStore:
+    """A GraphStore on a Neo4j 5.x server (or cluster, or Aura): ``bolt://``, ``neo4j://``, ``+s``."""
+
+    def __init__(self, uri: str, user: str = "neo4j", password: str = "", database: str = "neo4j",
+                 batch_size: int = 1000):
+        import neo4j
+
+        self.uri, self.user, self.database = uri, user, database or None
+        self.batch_size = max(1, int(batch_size))
+        self._authenticated = bool(password)
+        try:
+            self.driver = neo4j.GraphDatabase.driver(
+                uri, auth=(user, password) if password else None,
+                connection_timeout=CONNECT_TIMEOUT, max_transaction_retry_time=RETRY_TIME,
+                connection_acquisition_timeout=CONNECT_TIMEOUT * 2, user_agent="graphrag")
+        except (ValueError, neo4j.exceptions.ConfigurationError) as e:
+            raise ConfigError(f"cannot use Neo4j URI {uri!r}: {e}") from e
+        try:
+            self._guard("connect", self.driver.verify_connectivity)
+            self._create_schema()
+        except BaseException:
+            self.driver.close()
+            raise
+
+    @classmethod
+    def from_settings(cls, settings) -> "Neo4jGraphStore":
+        return cls(settings.neo4j_uri, settings.neo4j_user, settings.neo4j_password,
+                   settings.neo4j_database, settings.neo4j_batch_size)
+
+    # -- driver plumbing --------------------------------------------------------------------
+    def _guard(self, what: str, fn: Callable[[], Any]) -> Any:
+        """Run ``fn``, turning driver errors into graphrag errors that name the server."""
+        from neo4j import exceptions as ex
+
+        where = f"Neo4j at {self.uri}"
+        try:
+            return fn()
+        except ex.AuthError as e:
+            hint = ("check NEO4J_USER / NEO4J_PASSWORD (or --neo4j-user / --neo4j-password)"
+                    if self._authenticated else "the server needs a password: set NEO4J_PASSWORD")
+            raise ConfigError(f"{where} refused to authenticate user {self.user!r} ({e.message}); {hint}") from e
+        except (ex.ServiceUnavailable, ex.SessionExpired, OSError) as e:
+            raise StoreUnavailableError(
+                f"{where} is not answering ({what}): {e}. Start it (`scripts/services up neo4j`) "
+                f"or point NEO4J_URI / --neo4j-uri at a running server") from e
+        except ex.Neo4jError as e:
+            if e.code and e.code.endswith("DatabaseNotFound"):
+                raise ConfigError(f"{where} has no database {self.database!r}: set NEO4J_DATABASE") from e
+            if e.code and (".Security." in e.code):
+                raise ConfigError(f"{where} does not allow user {self.user!r} to {what}: {e.message}") from e
+            raise GraphragError(f"{where} failed to {what}: {e.code}: {e.message}") from e
+        except ex.DriverError as e:
+            raise StoreUnavailableError(f"{where}: {what} failed: {e}") from e
+
+    def _session(self):
+        return self.driver.session(database=self.database)
+
+    def _read(self, name: str, **params: Any) -> list[Any]:
+        query = cypher(name)
+
+        def work(tx):
+            return list(tx.run(query, params))
+
+        def run():
+            with self._session() as session:
+                return session.execute_read(work)
+
+        return self._guard(f"run {name}", run)
+
+    def _write_batches(self, name: str, rows: list[dict[str, Any]]) -> None:
+        """``rows`` in batches of ``batch_size``, one write transaction each."""
+        if not rows:
+            return
+        query = cypher(name)
+
+        def run():
+            with self._session() as session:
+                for i in range(0, len(rows), self.batch_size):
+                    batch = rows[i : i + self.batch_size]
+                    session.execute_write(lambda tx: tx.run(query, rows=batch).consume())
+
+        self._guard(f"run {name}", run)
+
+    def _create_schema(self) -> None:
+        def run():
+            with self._session() as session:
+                for statement in statements("schema"):
+                    session.run(statement).consume()
+
+        self._guard("create constraints and indexes", run)
+
+    # -- writes -----------------------------------------------------------------------------
+    def upsert_documents(self, docs: Sequence[Document]) -> None:
+        self._write_batches("upsert_documents",
+                            [{"id": d.doc_id, "title": d.title, "source": d.source} for d in docs])
+
+    def upsert_chunks(self, chunks: Sequence[Chunk]) -> None:
+        self._write_batches("upsert_chunks", [
+            {"id": c.chunk_id, "doc_id": c.doc_id, "position": c.position, "text": c.text, "title": c.title}
+            for c in chunks])
+
+    def upsert_entities(self, entities: Sequence[Entity]) -> None:
+        # One row per id (first name and type, every alias and name), so that no statement reads
+        # an entity another row of the same batch is writing.
+        rows: dict[str, dict[str, Any]] = {}
+        for e in entities:
+            row = rows.setdefault(e.entity_id, {"id": e.entity_id, "name": e.name, "type": e.type, "aliases": []})
+            row["aliases"].extend([*e.aliases, e.name])
+        for row in rows.values():
+            row["aliases"] = sorted(set(row["aliases"]))
+        self._write_batches("upsert_entities", list(rows.values()))
+
+    def upsert_mentions(self, mentions: Sequence[Mention]) -> None:
+        self._write_batches("upsert_mentions",
+                            [{"chunk_id": m.chunk_id, "entity_id": m.entity_id} for m in mentions])
+
+    def upsert_relations(self, relations: Sequence[Relation]) -> None:
+        self._write_batches("upsert_relations", [
+            {"source": r.source, "target": r.target, "predicate": r.predicate, "chunk_id": r.chunk_id}
+            for r in relations])
+
+    def delete_document(self, doc_id: str) -> None:
+        """The document, its chunks, the RELATED edges those chunks produced, and the entities
+        no remaining chunk mentions: one transaction."""
+
+        def work(tx):
+            found = tx.run(cypher("delete_document_find"), doc_id=doc_id).single()
+            if found is None:
+                return
+            tx.run(cypher("delete_related_by_chunk"), chunk_ids=found["chunk_ids"]).consume()
+            tx.run(cypher("delete_document_nodes"), doc_id=doc_id).consume()
+            tx.run(cypher("delete_orphan_entities"), entity_ids=found["entity_ids"]).consume()
+
+        def run():
+            with self._session() as session:
+                session.execute_write(work)
+
+        self._guard(f"delete document {doc_id!r}", run)
+
+    def clear(self) -> None:
+        """Delete every Document, Chunk and Entity node with their edges (tests, benchmarks)."""
+
+        def run():
+            with self._session() as session:
+                while session.execute_write(
+                        lambda tx: tx.run(cypher("clear"), limit=10_000).single()["deleted"]):
+                    pass
+
+        self._guard("clear the graph", run)
+
+    # -- reads ------------------------------------------------------------------------------
+    def find_entities(self, keys: Iterable[str]) -> dict[str, Entity]:
+        ids = list(dict.fromkeys(keys))
+        if not ids:
+            return {}
+        found = {r["id"]: Entity(r["id"], r["name"], r["type"], sorted(r["aliases"] or []))
+                 for r in self._read("find_entities", ids=ids)}
+        return {k: found[k] for k in ids if k in found}
+
+    def expand(self, seeds: Sequence[str], hops: int, max_fanout: int) -> list[GraphHit]:
+        """Breadth-first from the seeds, one Cypher round trip per level; the bookkeeping (first
+        distance, reaching seeds, first discoverer as parent) follows the networkx store step by
+        step. Nodes are (is_chunk, id) pairs: entity and chunk ids live in separate spaces."""
+        Node = tuple[bool, str]
+        start: list[Node] = sorted({(False, s) for s in seeds}, key=lambda n: n[1])
+        dist: dict[Node, int] = {n: 0 for n in start}
+        reach: dict[Node, set[Node]] = {n: {n} for n in start}
+        parent: dict[Node, Node | None] = {n: None for n in start}
+        names: dict[str, str] = {}
+        frontier = start
+        for depth in range(1, hops + 1):
+            if not frontier:
+                break
+            rows = self._read("expand_level", frontier=[[i, c] for c, i in frontier],
+                              max_fanout=max_fanout, wide=WIDE_CHAR)
+            near: dict[Node, list[Node]] = {}
+            for r in rows:
+                node = (r["is_chunk"], r["id"])
+                if not node[0]:
+                    names[node[1]] = r["name"]
+                found = []
+                for mid, is_chunk, name in r["near"]:
+                    if not is_chunk:
+                        names[mid] = name
+                    found.append((is_chunk, mid))
+                found.sort(key=lambda n: (n[1], n[0]))
+                near[node] = found[:max_fanout]
+            nxt: list[Node] = []
+            for node in sorted(frontier, key=lambda n: n[1]):
+                for m in near.get(node, ()):
+                    if m not in dist:
+                        dist[m], reach[m], parent[m] = depth, set(), node
+                        nxt.append(m)
+                    if dist[m] == depth:
+                        reach[m] |= reach[node]
+            frontier = nxt
+        hits = []
+        for node, d in dist.items():
+            if not node[0]:
+                continue
+            path, cur = [], parent[node]
+            while cur is not None:
+                if not cur[0]:
+                    path.append(names[cur[1]])
+                cur = parent[cur]
+            seeds_here = tuple(sorted(i for _, i in reach[node]))
+            hits.append(GraphHit(node[1], d, seeds_here, tuple(reversed(path))))
+        hits.sort(key=lambda h: (h.distance, -len(h.seeds), h.chunk_id))
+        return hits
+
+    def chunk_entities(self, chunk_ids: Sequence[str]) -> dict[str, list[str]]:
+        ids = list(dict.fromkeys(chunk_ids))
+        if not ids:
+            return {}
+        found = {r["id"]: sorted(r["entity_ids"]) for r in self._read("chunk_entities", ids=ids)}
+        return {c: found[c] for c in ids if c in found}
+
+    def counts(self) -> dict[str, int]:
+        def work(tx):
+            out = {}
+            for statement in statements("counts"):
+                out.update(tx.run(statement).single().data())
+            return out
+
+        def run():
+            with self._session() as session:
+                return session.execute_read(work)
+
+        return self._guard("count nodes and edges", run)
+
+    def commit(self) -> None:
+        """Nothing to do: every write batch commits its own transaction."""
+
+    def close(self) -> None:
+        self.driver.close()

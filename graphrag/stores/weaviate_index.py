@@ -1,0 +1,500 @@
+"""The server dense index: one Weaviate collection per graphrag index.
+
+The collection holds one object per chunk, keyed by a UUID derived from the chunk id (so writing a
+chunk again replaces it), with the vector graphrag computed (no Weaviate vectorizer), in an HNSW
+index with cosine distance. Properties: ``chunk_id``, ``doc_id`` (exact-match text, filterable),
+``title`` and ``text`` (word-tokenised, for Weaviate's BM25 and hybrid search), and one property
+per metadata field, named ``meta_<field>``.
+
+Metadata properties are declared by graphrag, not left to Weaviate's auto-schema: auto-schema
+would tokenise strings into words (so ``team == "ops"`` would also match ``"Ops team"``), turn
+date-like strings into dates and would fix a field's type from whichever object arrived first,
+with no chance to report a conflict. graphrag declares each field when it first sees it (numbers
+as ``number``, bools as ``boolean``, strings and dates as ``text`` with ``field`` tokenisation,
+which compares whole values, case-sensitively), and refuses a batch whose values contradict the
+declared types, naming the chunk and field. Lists, objects and nulls are not stored.
+
+Filter semantics match :mod:`graphrag.stores.filters` (and so the embedded index): a condition
+only holds where the field is present with a value of the filter's kind, and ``!=`` excludes
+objects without the field.
+"""
+from __future__ import annotations
+
+import math
+import re
+import sys
+import time
+import uuid as uuidlib
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+from urllib.parse import urlparse
+
+import numpy as np
+
+from ..errors import ConfigError, GraphragError, StoreUnavailableError
+from ..models import Chunk
+from .filters import Filters, kind, validate
+
+CORE = ("chunk_id", "doc_id", "title", "text")
+SEARCHABLE = ["title", "text"]
+META_PREFIX = "meta_"
+MAX_PROPERTY_NAME = 230
+INIT_TIMEOUT = 3  # seconds for the connection checks; a server that is down fails this fast
+QUERY_TIMEOUT = 30
+INSERT_TIMEOUT = 120
+_UUID_NAMESPACE = uuidlib.NAMESPACE_DNS  # what weaviate.util.generate_uuid5 uses
+
+
+class BatchWriteError(GraphragError):
+    """Objects Weaviate refused after every retry; ``chunk_ids`` lists them all."""
+
+    def __init__(self, message: str, chunk_ids: list[str], errors: dict[str, str]):
+        super().__init__(message)
+        self.chunk_ids = chunk_ids
+        self.errors = errors  # chunk id -> the server's last message for it
+
+
+def object_uuid(chunk_id: str) -> str:
+    """The object's UUID: uuid5 of the chunk id (equal to ``weaviate.util.generate_uuid5``)."""
+    return str(uuidlib.uuid5(_UUID_NAMESPACE, chunk_id))
+
+
+def property_name(field: str) -> str:
+    """The Weaviate property for a metadata field: ``meta_<field>`` when the field is made of
+    letters, digits and underscores, else ``metax_`` and the field with every other character
+    (and ``_``) written as ``_<hex>_``, so different fields never share a property."""
+    if re.fullmatch(r"[A-Za-z0-9_]+", field):
+        name = META_PREFIX + field
+    else:
+        name = "metax_" + "".join(c if c.isascii() and c.isalnum() else f"_{ord(c):x}_" for c in field)
+    if len(name) > MAX_PROPERTY_NAME:
+        raise GraphragError(f"metadata field name is too long for a Weaviate property: {field[:60]!r}…")
+    return name
+
+
+def parse_url(url: str) -> tuple[str, str, int]:
+    """(scheme, host, port) of a Weaviate URL; the port defaults to 443 for https, 80 for http."""
+    parsed = urlparse(url if "://" in url else "http://" + url)
+    if parsed.scheme not in ("http", "https") or not parsed.hostname:
+        raise ConfigError(f"weaviate_url must look like http://HOST:PORT or https://HOST, not {url!r}")
+    try:
+        port = parsed.port or (443 if parsed.scheme == "https" else 80)
+    except ValueError as e:
+        raise ConfigError(f"weaviate_url {url!r} has a bad port") from e
+    return parsed.scheme, parsed.hostname, port
+
+
+def check_collection_name(name: str) -> str:
+    """Weaviate collection names are a letter then letters, digits or ``_``; the first letter is
+    stored capitalised, so it is capitalised here too."""
+    if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", name or ""):
+        raise ConfigError(
+            f"Weaviate collection name {name!r} must start with a letter and hold only letters, digits and _")
+    return name[0].upper() + name[1:]
+
+
+def connect(settings) -> Any:
+    """A connected ``weaviate.WeaviateClient`` for ``settings.weaviate_url`` (REST) and
+    ``settings.weaviate_grpc_port`` (gRPC, same host), with ``settings.weaviate_api_key`` if set.
+    Weaviate Cloud URLs (*.weaviate.cloud, *.weaviate.network) use the cloud helper, which finds
+    the gRPC endpoint itself. Raises StoreUnavailableError naming the URL within a few seconds
+    when nothing answers."""
+    import weaviate
+    from weaviate.classes.init import AdditionalConfig, Auth, Timeout
+    from weaviate.exceptions import AuthenticationFailedError, UnexpectedStatusCodeError, WeaviateBaseError
+
+    url = settings.weaviate_url
+    scheme, host, port = parse_url(url)
+    secure = scheme == "https"
+    auth = Auth.api_key(settings.weaviate_api_key) if settings.weaviate_api_key else None
+    config = AdditionalConfig(timeout=Timeout(init=INIT_TIMEOUT, query=QUERY_TIMEOUT, insert=INSERT_TIMEOUT))
+    where = f"{url} (gRPC port {settings.weaviate_grpc_port})"
+    try:
+        if host.endswith((".weaviate.cloud", ".weaviate.network")):
+            where = url
+            if auth is None:
+                raise ConfigError(f"Weaviate Cloud at {url} needs an API key: set WEAVIATE_API_KEY")
+            return weaviate.connect_to_weaviate_cloud(url, auth, additional_config=config)
+        return weaviate.connect_to_custom(
+            http_host=host, http_port=port, http_secure=secure,
+            grpc_host=host, grpc_port=settings.weaviate_grpc_port, grpc_secure=secure,
+            auth_credentials=auth, additional_config=config, skip_init_checks=False)
+    except (AuthenticationFailedError, UnexpectedStatusCodeError) as e:
+        status = getattr(e, "status_code", None)
+        if isinstance(e, AuthenticationFailedError) or status in (401, 403):
+            raise StoreUnavailableError(
+                f"Weaviate at {where} refused the connection's credentials: check WEAVIATE_API_KEY") from e
+        raise StoreUnavailableError(f"Weaviate at {where} answered with an error: {_first_line(e)}") from e
+    except WeaviateBaseError as e:
+        raise StoreUnavailableError(
+            f"Weaviate is not answering at {where}: {_first_line(e)} "
+            "Start it with `scripts/services up weaviate`, or point --weaviate-url / WEAVIATE_URL "
+            "(and GRAPHRAG_WEAVIATE_GRPC_PORT) at a running server.") from e
+
+
+def _first_line(e: BaseException) -> str:
+    text = " ".join(str(e).split())
+    return text[:300] + ("…" if len(text) > 300 else "")
+
+
+class WeaviateIndex:
+    """A :class:`~graphrag.stores.protocols.DenseIndex` on one Weaviate collection.
+
+    Besides the protocol: :meth:`bm25` and :meth:`hybrid` (Weaviate's own keyword and hybrid
+    search over ``title`` and ``text``, with the same filters) and :meth:`drop`.
+    """
+
+    def __init__(self, client, collection: str, url: str = "", batch_size: int = 200,
+                 concurrent_requests: int = 2, attempts: int = 3, retry_wait: float = 0.5):
+        self.client = client
+        self.name = check_collection_name(collection)
+        self.url = url
+        self.batch_size = batch_size
+        self.concurrent_requests = concurrent_requests
+        self.attempts = max(1, attempts)
+        self.retry_wait = retry_wait
+        with self._errors("open the collection"):
+            self._ensure_collection()
+            self.collection = client.collections.use(self.name)
+            self._props = self._read_properties()
+
+    @classmethod
+    def from_settings(cls, settings, collection: str) -> "WeaviateIndex":
+        client = connect(settings)
+        try:
+            return cls(client, collection, url=settings.weaviate_url)
+        except BaseException:
+            client.close()
+            raise
+
+    # --- schema ------------------------------------------------------------------------------
+
+    def _ensure_collection(self) -> None:
+        from weaviate.classes.config import Configure, DataType, Property, Tokenization, VectorDistances
+        from weaviate.exceptions import UnexpectedStatusCodeError
+
+        if self.client.collections.exists(self.name):
+            self._check_existing()
+            return
+        exact = dict(data_type=DataType.TEXT, tokenization=Tokenization.FIELD,
+                     index_filterable=True, index_searchable=False)
+        try:
+            self.client.collections.create(
+                self.name,
+                description="graphrag chunks: one object per chunk, vectors provided by graphrag",
+                vector_config=Configure.Vectors.self_provided(
+                    vector_index_config=Configure.VectorIndex.hnsw(distance_metric=VectorDistances.COSINE)),
+                properties=[
+                    Property(name="chunk_id", **exact),
+                    Property(name="doc_id", **exact),
+                    Property(name="title", data_type=DataType.TEXT, tokenization=Tokenization.WORD),
+                    Property(name="text", data_type=DataType.TEXT, tokenization=Tokenization.WORD),
+                ])
+        except UnexpectedStatusCodeError:
+            if not self.client.collections.exists(self.name):  # not a race with another writer
+                raise
+            self._check_existing()
+
+    def _check_existing(self) -> None:
+        from weaviate.classes.config import VectorDistances
+
+        config = self.client.collections.use(self.name).config.get()
+        vectors = config.vector_config or {}
+        if len(vectors) > 1:
+            raise ConfigError(f"Weaviate collection {self.name} has {len(vectors)} named vectors; "
+                              "graphrag needs a collection of its own: choose another name")
+        index_config = next(iter(vectors.values())).vector_index_config if vectors else config.vector_index_config
+        distance = getattr(index_config, "distance_metric", None)
+        if distance is not None and distance != VectorDistances.COSINE:
+            raise ConfigError(f"Weaviate collection {self.name} uses {distance.value} distance; graphrag "
+                              "needs cosine: choose another collection name or delete that collection")
+        names = {p.name for p in config.properties}
+        if not {"chunk_id", "doc_id"} <= names:
+            raise ConfigError(f"Weaviate collection {self.name} was not made by graphrag (no chunk_id/doc_id "
+                              "properties): choose another collection name")
+
+    def _read_properties(self) -> dict[str, str]:
+        """Property name -> the kind of value it holds ("number", "bool", "text"; "" for others)."""
+        from weaviate.classes.config import DataType
+
+        kinds = {DataType.NUMBER: "number", DataType.INT: "number", DataType.BOOL: "bool", DataType.TEXT: "text"}
+        config = self.collection.config.get()
+        return {p.name: kinds.get(p.data_type, "") for p in config.properties}
+
+    def _declare(self, chunks: Sequence[Chunk]) -> None:
+        """Add a property for every metadata field not declared yet; refuse conflicting kinds."""
+        from weaviate.classes.config import DataType, Property, Tokenization
+        from weaviate.exceptions import WeaviateBaseError
+
+        new: dict[str, tuple[str, str]] = {}  # property -> (field, kind)
+        conflicts = []
+        for chunk in chunks:
+            for field, value in chunk.metadata.items():
+                k = kind(value)
+                if k is None:
+                    continue
+                prop = property_name(field)
+                declared = self._props.get(prop)
+                if declared is None and prop in new:
+                    declared = new[prop][1]
+                if declared is None:
+                    new[prop] = (field, k)
+                elif declared != k:
+                    conflicts.append((chunk, field, value, declared or "an unsupported type"))
+        if conflicts:
+            chunk, field, value, declared = conflicts[0]
+            raise GraphragError(
+                f"metadata field {field!r} holds {declared} values in Weaviate collection {self.name}, but "
+                f"chunk {chunk.chunk_id} (document {chunk.doc_id}) has {value!r}; {len(conflicts)} value(s) "
+                "conflict. Give the field one type in every document (or write it as a string everywhere).")
+        for prop, (field, k) in new.items():
+            about = f"metadata field {field!r}"
+            if k == "number":
+                spec = Property(name=prop, data_type=DataType.NUMBER, index_range_filters=True, description=about)
+            elif k == "bool":
+                spec = Property(name=prop, data_type=DataType.BOOL, description=about)
+            else:
+                spec = Property(name=prop, data_type=DataType.TEXT, tokenization=Tokenization.FIELD,
+                                index_searchable=False, description=about)
+            try:
+                self.collection.config.add_property(spec)
+            except WeaviateBaseError:
+                self._props = self._read_properties()  # another writer may have added it meanwhile
+                if self._props.get(prop) != k:
+                    raise
+            self._props[prop] = k
+
+    def _properties(self, chunk: Chunk) -> dict[str, Any]:
+        props: dict[str, Any] = {"chunk_id": chunk.chunk_id, "doc_id": chunk.doc_id,
+                                 "title": chunk.title, "text": chunk.text}
+        for field, value in chunk.metadata.items():
+            k = kind(value)
+            if k is not None:
+                props[property_name(field)] = float(value) if k == "number" else value
+        return props
+
+    # --- writes ------------------------------------------------------------------------------
+
+    def upsert(self, chunks: Sequence[Chunk], vectors: np.ndarray) -> None:
+        """Write the chunks (replacing objects with the same chunk ids) in batches. Objects the
+        server refuses are sent again, up to ``attempts`` times in all; any still refused raise
+        BatchWriteError with every failed chunk id. Nothing is dropped silently."""
+        vectors = np.asarray(vectors, dtype=np.float32)
+        if len(chunks) != len(vectors):
+            raise ValueError("one vector per chunk")
+        if not len(chunks):
+            return
+        bad = [c.chunk_id for c, v in zip(chunks, vectors) if not np.isfinite(v).all() or not v.any()]
+        if bad:  # Weaviate stores these without complaint, and cosine search then goes wrong
+            raise GraphragError(f"{len(bad)} chunk vector(s) are zero or not finite: {', '.join(bad[:20])}")
+        with self._errors("declare metadata properties"):
+            self._declare(chunks)
+        pending: dict[str, tuple[Chunk, dict[str, Any], np.ndarray]] = {}
+        for chunk, vector in zip(chunks, vectors):
+            pending[object_uuid(chunk.chunk_id)] = (chunk, self._properties(chunk), vector)
+        errors: dict[str, str] = {}
+        for attempt in range(self.attempts):
+            if attempt:
+                time.sleep(self.retry_wait * 2 ** (attempt - 1))
+            # Retries go in smaller batches (200, 20, then one object a request by default), so an
+            # object that fails its whole request (one the client cannot encode, say) is reported
+            # alone and its neighbours are written.
+            if attempt == 0:
+                size = self.batch_size
+            else:
+                size = 1 if attempt == self.attempts - 1 else max(1, self.batch_size // 10)
+            errors = self._send(pending, size)
+            if not errors:
+                return
+            pending = {u: pending[u] for u in errors}
+        failed = [pending[u][0].chunk_id for u in errors]
+        first = next(iter(errors.values()))
+        shown = ", ".join(failed[:50]) + (f" and {len(failed) - 50} more" if len(failed) > 50 else "")
+        raise BatchWriteError(
+            f"Weaviate at {self.url or 'the server'} refused {len(failed)} of {len(chunks)} chunk(s) for collection "
+            f"{self.name} after {self.attempts} attempt(s); first error: {first}; failed chunk ids: {shown}",
+            failed, {pending[u][0].chunk_id: m for u, m in errors.items()})
+
+    def _send(self, objects: dict[str, tuple[Chunk, dict[str, Any], np.ndarray]], batch_size: int) -> dict[str, str]:
+        """One pass of batched writes; the objects that failed, uuid -> error message."""
+        from weaviate.exceptions import WeaviateBaseError
+
+        try:
+            with self.collection.batch.fixed_size(batch_size=batch_size,
+                                                  concurrent_requests=self.concurrent_requests) as batch:
+                for uuid, (_, props, vector) in objects.items():
+                    batch.add_object(properties=props, uuid=uuid, vector=vector.tolist())
+            failed = self.collection.batch.failed_objects
+        except WeaviateBaseError as e:  # the whole pass failed: every object is sent again
+            return {u: _first_line(e) for u in objects}
+        errors: dict[str, str] = {}
+        for f in failed:
+            u = str(uuidlib.UUID(str(f.object_.uuid)))
+            errors[u] = _first_line(Exception(f.message))
+        return errors
+
+    def delete_document(self, doc_id: str) -> None:
+        from weaviate.classes.query import Filter
+
+        where = Filter.by_property("doc_id").equal(doc_id)
+        with self._errors(f"delete document {doc_id!r}"):
+            while True:  # the server deletes at most QUERY_MAXIMUM_RESULTS objects per call
+                result = self.collection.data.delete_many(where=where)
+                if result.failed:
+                    raise GraphragError(f"Weaviate collection {self.name}: {result.failed} object(s) of "
+                                        f"document {doc_id!r} could not be deleted")
+                if not result.successful:
+                    return
+
+    def commit(self) -> None:
+        """Nothing to do: every upsert returns only once Weaviate has acknowledged its objects."""
+
+    def drop(self) -> None:
+        """Delete the whole collection from the server."""
+        with self._errors("delete the collection"):
+            self.client.collections.delete(self.name)
+        self._props = {}
+
+    def close(self) -> None:
+        self.client.close()
+
+    def __enter__(self) -> "WeaviateIndex":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # --- reads -------------------------------------------------------------------------------
+
+    def count(self) -> int:
+        with self._errors("count objects"):
+            return int(self.collection.aggregate.over_all(total_count=True).total_count or 0)
+
+    def search(self, vector: np.ndarray, k: int, filters: Filters | None = None) -> list[tuple[str, float]]:
+        """The ``k`` chunks nearest to ``vector`` (HNSW; Weaviate searches exactly when a filter
+        leaves fewer than ``flatSearchCutoff`` objects), as (chunk id, cosine similarity)."""
+        from weaviate.classes.query import MetadataQuery
+
+        where, possible = self._where(filters)
+        if not possible or k <= 0:
+            return []
+        with self._errors("search"):
+            result = self.collection.query.near_vector(
+                near_vector=np.asarray(vector, dtype=np.float32).tolist(), limit=k, filters=where,
+                return_metadata=MetadataQuery(distance=True), return_properties=["chunk_id"])
+        hits = [(o.properties["chunk_id"], 1.0 - float(o.metadata.distance)) for o in result.objects]
+        return sorted(hits, key=lambda h: -h[1])
+
+    def vectors(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """The stored vector of each given chunk the collection holds (fetched by object UUID)."""
+        from weaviate.classes.query import Filter
+
+        ids = list(dict.fromkeys(chunk_ids))
+        out: dict[str, np.ndarray] = {}
+        with self._errors("fetch vectors"):
+            for i in range(0, len(ids), 500):
+                part = [object_uuid(c) for c in ids[i : i + 500]]
+                result = self.collection.query.fetch_objects(
+                    filters=Filter.by_id().contains_any(part), limit=len(part), include_vector=True,
+                    return_properties=["chunk_id"])
+                for o in result.objects:
+                    vector = o.vector
+                    if isinstance(vector, dict):  # named vectors: ours is the only one
+                        vector = vector.get("default", next(iter(vector.values()), None))
+                    out[o.properties["chunk_id"]] = np.asarray(vector, dtype=np.float32)
+        return {c: out[c] for c in ids if c in out}
+
+    def bm25(self, query_text: str, k: int, filters: Filters | None = None) -> list[tuple[str, float]]:
+        """Weaviate's BM25 over ``title`` and ``text``: (chunk id, BM25 score), best first."""
+        from weaviate.classes.query import MetadataQuery
+
+        where, possible = self._where(filters)
+        if not possible or k <= 0:
+            return []
+        with self._errors("run BM25"):
+            result = self.collection.query.bm25(
+                query=query_text, query_properties=SEARCHABLE, limit=k, filters=where,
+                return_metadata=MetadataQuery(score=True), return_properties=["chunk_id"])
+        return [(o.properties["chunk_id"], float(o.metadata.score or 0.0)) for o in result.objects]
+
+    def hybrid(self, query_text: str, vector: np.ndarray, k: int, alpha: float = 0.5,
+               fusion: str = "ranked", filters: Filters | None = None) -> list[tuple[str, float]]:
+        """Weaviate's hybrid search: ``alpha`` 1 is pure vector, 0 pure BM25; ``fusion`` is
+        "ranked" (reciprocal rank) or "relative" (min-max normalised scores). (chunk id, score)."""
+        from weaviate.classes.query import HybridFusion, MetadataQuery
+
+        fusions = {"ranked": HybridFusion.RANKED, "relative": HybridFusion.RELATIVE_SCORE}
+        if fusion not in fusions:
+            raise ConfigError(f"hybrid fusion must be 'ranked' or 'relative', not {fusion!r}")
+        if not 0.0 <= alpha <= 1.0:
+            raise ConfigError(f"hybrid alpha must be between 0 and 1, not {alpha}")
+        where, possible = self._where(filters)
+        if not possible or k <= 0:
+            return []
+        with self._errors("run hybrid search"):
+            result = self.collection.query.hybrid(
+                query=query_text, vector=np.asarray(vector, dtype=np.float32).tolist(), alpha=alpha,
+                fusion_type=fusions[fusion], query_properties=SEARCHABLE, limit=k, filters=where,
+                return_metadata=MetadataQuery(score=True), return_properties=["chunk_id"])
+        return [(o.properties["chunk_id"], float(o.metadata.score or 0.0)) for o in result.objects]
+
+    # --- filters -----------------------------------------------------------------------------
+
+    def _where(self, filters: Filters | None):
+        """(Weaviate filter or None, whether anything can match). A condition on a field no
+        object has, or with a value of another kind than the field's, matches nothing."""
+        from weaviate.classes.query import Filter
+
+        filters = validate(filters)
+        if not filters:
+            return None, True
+        if any(property_name(f) not in self._props for f, _, _ in filters):
+            with self._errors("read the schema"):
+                self._props = self._read_properties()  # another writer may have declared it
+        conditions = []
+        for field, op, value in filters:
+            prop = property_name(field)
+            k = kind(value)
+            if self._props.get(prop) != k:
+                return None, False
+            p = Filter.by_property(prop)
+            if k == "number":
+                value = float(value)
+                if math.isinf(value):  # every finite number is below +inf and above -inf
+                    if op not in (("!=", "<", "<=") if value > 0 else ("!=", ">", ">=")):
+                        return None, False
+                    conditions.append(p.greater_or_equal(-sys.float_info.max))  # present
+                    continue
+            if op == "==":
+                conditions.append(p.equal(value))
+            elif op == "!=":  # present and different: a null never passes a range condition
+                conditions.append(p.equal(not value) if k == "bool" else (p.less_than(value) | p.greater_than(value)))
+            elif op == ">":
+                conditions.append(p.greater_than(value))
+            elif op == ">=":
+                conditions.append(p.greater_or_equal(value))
+            elif op == "<":
+                conditions.append(p.less_than(value))
+            else:
+                conditions.append(p.less_or_equal(value))
+        return (conditions[0] if len(conditions) == 1 else Filter.all_of(conditions)), True
+
+    @contextmanager
+    def _errors(self, action: str) -> Iterator[None]:
+        """Driver errors as graphrag errors that name the server and collection."""
+        from weaviate.exceptions import (WeaviateBaseError, WeaviateClosedClientError, WeaviateConnectionError,
+                                         WeaviateGRPCUnavailableError, WeaviateTimeoutError)
+
+        try:
+            yield
+        except GraphragError:
+            raise
+        except (WeaviateConnectionError, WeaviateGRPCUnavailableError, WeaviateTimeoutError,
+                WeaviateClosedClientError) as e:
+            raise StoreUnavailableError(
+                f"Weaviate at {self.url or 'the server'} stopped answering ({action} in collection "
+                f"{self.name}): {_first_line(e)}") from e
+        except WeaviateBaseError as e:
+            raise GraphragError(f"Weaviate at {self.url or 'the server'} could not {action} in collection "
+                                f"{self.name}: {_first_line(e)}") from e
