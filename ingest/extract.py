@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from graphrag.models import Chunk, Entity, Mention, Relation
-from graphrag.text import STOP_WORDS, longest_matches, name_key
+from graphrag.text import STOP_WORDS, longest_matches, name_key, title_key
 
 CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
 SKIP_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
@@ -82,11 +82,11 @@ class Extractor:
         relations: set[Relation] = set()
         texts = [c.text for c in chunks]
         for chunk, doc in zip(chunks, self.nlp.pipe(texts, batch_size=self.batch_size)):
-            title_key = name_key(chunk.title)
-            if _usable(title_key):
-                surfaces[title_key][chunk.title] += 1
-                types[title_key]["TITLE"] += 1
-                mentions.add(Mention(chunk.chunk_id, title_key))
+            key = title_key(chunk.title)
+            if _usable(key):
+                surfaces[key][chunk.title] += 1
+                types[key]["TITLE"] += 1
+                mentions.add(Mention(chunk.chunk_id, key))
             spans = []
             for s, e, kind in self._spans(doc, chunk.text, title_keys):
                 surface = chunk.text[s:e].strip()

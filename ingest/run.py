@@ -11,7 +11,7 @@ from graphrag.config import Settings
 from graphrag.index import Index, bm25_text
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import load_embedder, load_spacy
-from graphrag.text import name_key
+from graphrag.text import title_key
 
 from .chunk import Chunker
 from .extract import Extractor
@@ -71,7 +71,7 @@ def ingest(paths: Iterable[str], settings: Settings,
             chunker = Chunker(lambda texts: [embedder.count_tokens(t) for t in texts],
                               index.settings.chunk_tokens, index.settings.chunk_overlap)
             extractor = Extractor(load_spacy(index.settings.spacy_model), index.settings.nlp_batch_size)
-            titles = {name_key(t) for t in index.docs.titles()} | {name_key(d.title) for d, _ in todo}
+            titles = {title_key(t) for t in index.docs.titles()} | {title_key(d.title) for d, _ in todo}
             timings = {"chunk": 0.0, "extract": 0.0, "embed": 0.0, "write": 0.0}
             for i in range(0, len(todo), BATCH_DOCS):
                 batch = todo[i : i + BATCH_DOCS]
