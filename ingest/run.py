@@ -66,19 +66,21 @@ def ingest(paths: Iterable[str], settings: Settings,
             on_total(len(docs))
         if progress and report.documents_unchanged:
             progress(report.documents_unchanged)
+        t = time.perf_counter()
         embedder = load_embedder(index.settings.embedding_model, index.settings.embed_batch_size)
+        timings = {"load": 0.0, "chunk": 0.0, "extract": 0.0, "embed": 0.0, "write": 0.0}
         if todo:
             chunker = Chunker(lambda texts: [embedder.count_tokens(t) for t in texts],
                               index.settings.chunk_tokens, index.settings.chunk_overlap)
             extractor = Extractor(load_spacy(index.settings.spacy_model), index.settings.nlp_batch_size)
+            timings["load"] = time.perf_counter() - t
             titles = {title_key(t) for t in index.docs.titles()} | {title_key(d.title) for d, _ in todo}
-            timings = {"chunk": 0.0, "extract": 0.0, "embed": 0.0, "write": 0.0}
             for i in range(0, len(todo), BATCH_DOCS):
                 batch = todo[i : i + BATCH_DOCS]
                 _ingest_batch(index, batch, known, chunker, extractor, embedder, titles, report, timings)
                 if progress:
                     progress(len(batch))
-            report.timings = timings
+        report.timings = timings
         t = time.perf_counter()
         index.dense.commit()
         index.graph.commit()
