@@ -109,7 +109,8 @@ def personalized_pagerank(
     graph: GraphStore,
     max_fanout: int = 50,
     damping: float = 0.5,
-    iterations: int = 30,
+    iterations: int = 100,
+    tol: float = 1e-10,
 ) -> dict[str, float]:
     """PageRank restarting at the seeds, over the chunks and entities two steps around them.
 
@@ -137,7 +138,8 @@ def personalized_pagerank(
         return {}
     adj = sparse.csr_matrix((weights, (rows, cols)), shape=(size, size))
     out_weight = np.asarray(adj.sum(axis=1)).ravel()
-    out_weight[out_weight == 0] = 1.0
+    dangling = out_weight == 0  # their mass restarts, as in networkx.pagerank
+    out_weight[dangling] = 1.0
     transition = sparse.diags(1.0 / out_weight) @ adj  # row-stochastic
     restart = np.zeros(size)
     for c, w in seeds_chunks.items():
@@ -150,5 +152,10 @@ def personalized_pagerank(
     restart /= restart.sum()
     rank = restart.copy()
     for _ in range(iterations):
-        rank = (1 - damping) * restart + damping * (transition.T @ rank)
+        walked = transition.T @ rank + rank[dangling].sum() * restart
+        new = (1 - damping) * restart + damping * walked
+        done = np.abs(new - rank).sum() < tol
+        rank = new
+        if done:
+            break
     return {n: float(rank[index[n]]) for n in sorted(chunks)}
