@@ -139,10 +139,17 @@ class Neo4jGraphStore:
         self._guard(f"run {name}", run)
 
     def _create_schema(self) -> None:
+        from neo4j.exceptions import ClientError
+
         def run():
             with self._session() as session:
                 for statement in statements("schema"):
-                    session.run(statement).consume()
+                    try:
+                        session.run(statement).consume()
+                    except ClientError as e:
+                        if ".Security." in (e.code or ""):  # a read-only user can still query
+                            return
+                        raise
 
         self._guard("create constraints and indexes", run)
 
@@ -182,8 +189,6 @@ class Neo4jGraphStore:
 
         def work(tx):
             found = tx.run(cypher("delete_document_find"), doc_id=doc_id).single()
-            if found is None:
-                return
             tx.run(cypher("delete_related_by_chunk"), chunk_ids=found["chunk_ids"]).consume()
             tx.run(cypher("delete_document_nodes"), doc_id=doc_id).consume()
             tx.run(cypher("delete_orphan_entities"), entity_ids=found["entity_ids"]).consume()
@@ -271,6 +276,13 @@ class Neo4jGraphStore:
             return {}
         found = {r["id"]: sorted(r["entity_ids"]) for r in self._read("chunk_entities", ids=ids)}
         return {c: found[c] for c in ids if c in found}
+
+    def entity_chunks(self, entity_ids: Sequence[str]) -> dict[str, list[str]]:
+        ids = list(dict.fromkeys(entity_ids))
+        if not ids:
+            return {}
+        found = {r["id"]: sorted(r["chunk_ids"]) for r in self._read("entity_chunks", ids=ids)}
+        return {e: found[e] for e in ids if e in found}
 
     def counts(self) -> dict[str, int]:
         def work(tx):

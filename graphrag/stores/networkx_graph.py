@@ -34,6 +34,8 @@ class NetworkxGraphStore:
             node = CHUNK + c.chunk_id
             self.g.add_node(node, label="Chunk", id=c.chunk_id, doc_id=c.doc_id, position=c.position,
                             text=c.text, title=c.title)
+            if DOC + c.doc_id not in self.g:  # as Neo4j's MERGE does: a bare document node
+                self.g.add_node(DOC + c.doc_id, label="Document", id=c.doc_id, title="", source="")
             self.g.add_edge(DOC + c.doc_id, node, key="HAS_CHUNK", type="HAS_CHUNK")
 
     def upsert_entities(self, entities: Sequence[Entity]) -> None:
@@ -47,11 +49,14 @@ class NetworkxGraphStore:
                                 aliases=sorted(set(e.aliases) | {e.name}))
 
     def upsert_mentions(self, mentions: Sequence[Mention]) -> None:
-        for m in mentions:
-            self.g.add_edge(CHUNK + m.chunk_id, ENT + m.entity_id, key="MENTIONS", type="MENTIONS")
+        for m in mentions:  # edges between nodes that exist only, as in the Neo4j store
+            if CHUNK + m.chunk_id in self.g and ENT + m.entity_id in self.g:
+                self.g.add_edge(CHUNK + m.chunk_id, ENT + m.entity_id, key="MENTIONS", type="MENTIONS")
 
     def upsert_relations(self, relations: Sequence[Relation]) -> None:
         for r in relations:
+            if ENT + r.source not in self.g or ENT + r.target not in self.g:
+                continue
             key = f"RELATED|{r.predicate}|{r.chunk_id}"
             self.g.add_edge(ENT + r.source, ENT + r.target, key=key, type="RELATED",
                             predicate=r.predicate, chunk_id=r.chunk_id)

@@ -1,0 +1,5 @@
+// Entity ids each chunk in $ids mentions (chunks that do not exist give no row)
+UNWIND $ids AS id
+MATCH (c:Chunk {id: id})
+OPTIONAL MATCH (c)-[:MENTIONS]->(e:Entity)
+RETURN c.id AS id, collect(e.id) AS entity_ids

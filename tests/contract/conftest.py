@@ -1,0 +1,73 @@
+"""Fixtures for the store contract suites: one suite, every implementation.
+
+``graph_backend`` is parametrised over the embedded networkx store (a file in ``tmp_path``) and the
+Neo4j store (the server from ``scripts/services up neo4j``, emptied before each test). The Neo4j
+case is an integration test: where the server is not answering it fails under CI=true and is
+skipped elsewhere, exactly as tests/integration does.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from urllib.parse import urlparse
+
+import pytest
+
+from graphrag.config import load_settings
+from graphrag.stores.networkx_graph import NetworkxGraphStore
+from graphrag.stores.protocols import GraphStore
+from tests.integration.conftest import require_server
+
+
+def neo4j_settings():
+    """Settings for the test server: the defaults, overridden by NEO4J_URI and friends."""
+    return load_settings(env=None)
+
+
+def require_neo4j() -> None:
+    uri = urlparse(neo4j_settings().neo4j_uri)
+    require_server("neo4j", uri.hostname or "127.0.0.1", uri.port or 7687)
+
+
+def open_neo4j():
+    from graphrag.stores.neo4j_graph import Neo4jGraphStore
+
+    require_neo4j()
+    return Neo4jGraphStore.from_settings(neo4j_settings())
+
+
+@dataclass
+class Backend:
+    """How to open (and reopen) one store implementation for one test."""
+
+    name: str
+    open: Callable[[], GraphStore]
+
+
+@pytest.fixture(params=["networkx", pytest.param("neo4j", marks=pytest.mark.integration)])
+def graph_backend(request, tmp_path) -> Iterator[Backend]:
+    if request.param == "networkx":
+        path = tmp_path / "graph.json.gz"
+        yield Backend("networkx", lambda: NetworkxGraphStore(path))
+        return
+    store = open_neo4j()
+    store.clear()
+    store.close()
+    yield Backend("neo4j", open_neo4j)
+
+
+@pytest.fixture
+def graph_store(graph_backend) -> Iterator[GraphStore]:
+    store = graph_backend.open()
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def both_stores(tmp_path) -> Iterator[tuple[GraphStore, GraphStore]]:
+    """The networkx store and an emptied Neo4j store, side by side, for answers compared call by call."""
+    neo = open_neo4j()
+    neo.clear()
+    nx_store = NetworkxGraphStore(tmp_path / "graph.json.gz")
+    yield nx_store, neo
+    neo.close()

@@ -1,0 +1,173 @@
+"""The CLI with ``--graph neo4j`` on the demo corpus, against the real server, next to networkx.
+
+These tests empty the Neo4j graph (Document, Chunk and Entity nodes) of the test server first:
+run them against a throwaway server such as ``scripts/services up neo4j``, never a shared one.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+import urllib.request
+from urllib.parse import urlparse
+
+import pytest
+from click.testing import CliRunner
+
+from graphrag.cli import main
+from graphrag.config import load_settings
+from graphrag.errors import StoreUnavailableError
+from tests.conftest import DEMO, QUESTIONS, ROOT
+from tests.integration.conftest import require_server
+
+pytestmark = [pytest.mark.integration, pytest.mark.slow]
+
+COUNTED = ("documents", "chunks", "entities", "mentions", "relations")
+DEAD_URI = "bolt://127.0.0.1:7699"  # nothing listens here
+
+
+def neo4j_uri() -> str:
+    uri = load_settings(env=None).neo4j_uri
+    parsed = urlparse(uri)
+    require_server("neo4j", parsed.hostname or "127.0.0.1", parsed.port or 7687)
+    return uri
+
+
+def run(*args, ok=True):
+    result = CliRunner().invoke(main, [str(a) for a in args], catch_exceptions=False)
+    if ok:
+        assert result.exit_code == 0, result.output
+    return result
+
+
+def stats(index, *flags) -> dict:
+    return json.loads(run("stats", "--index", index, "--json", *flags).stdout)
+
+
+def cypher_counts(uri: str) -> dict[str, int]:
+    """Nodes and relationships counted with plain Cypher, not through the store."""
+    from neo4j import GraphDatabase
+
+    s = load_settings(env=None)
+    auth = (s.neo4j_user, s.neo4j_password) if s.neo4j_password else None
+    with GraphDatabase.driver(uri, auth=auth) as driver:
+        def count(query):
+            return driver.execute_query(query, database_=s.neo4j_database).records[0][0]
+
+        return {"documents": count("MATCH (d:Document) RETURN count(d)"),
+                "chunks": count("MATCH (c:Chunk) RETURN count(c)"),
+                "entities": count("MATCH (e:Entity) RETURN count(e)"),
+                "mentions": count("MATCH (:Chunk)-[m:MENTIONS]->(:Entity) RETURN count(m)"),
+                "relations": count("MATCH (:Entity)-[r:RELATED]->(:Entity) RETURN count(r)"),
+                "has_chunk": count("MATCH (:Document)-[h:HAS_CHUNK]->(:Chunk) RETURN count(h)")}
+
+
+@pytest.fixture(scope="module")
+def uri():
+    return neo4j_uri()
+
+
+@pytest.fixture(scope="module")
+def indexes(tmp_path_factory, uri):
+    """The demo corpus ingested twice from the CLI: into networkx, and into an emptied Neo4j."""
+    from graphrag.stores.neo4j_graph import Neo4jGraphStore
+
+    store = Neo4jGraphStore.from_settings(load_settings(env=None).replace(neo4j_uri=uri))
+    store.clear()
+    store.close()
+    root = tmp_path_factory.mktemp("neo4j-cli")
+    nx_index, neo_index = root / "networkx", root / "neo4j"
+    assert "skipped:   0" in run("ingest", DEMO, "--index", nx_index).stdout
+    out = run("ingest", DEMO, "--index", neo_index, "--graph", "neo4j", "--neo4j-uri", uri).stdout
+    assert "skipped:   0" in out
+    return nx_index, neo_index
+
+
+def test_neo4j_holds_what_stats_reports_and_what_networkx_holds(indexes, uri):
+    nx_index, neo_index = indexes
+    neo = stats(neo_index, "--neo4j-uri", uri)
+    assert neo["graph_store"] == "neo4j"  # from the index manifest, without --graph
+    in_neo4j = cypher_counts(uri)
+    assert {k: in_neo4j[k] for k in COUNTED} == {k: neo[k] for k in COUNTED}
+    assert in_neo4j["has_chunk"] == in_neo4j["chunks"]
+    nx = stats(nx_index)
+    assert nx["graph_store"] == "networkx"
+    assert {k: nx[k] for k in COUNTED} == {k: neo[k] for k in COUNTED}
+    assert neo["documents"] == 32 and neo["entities"] > 100 and neo["relations"] > 100
+
+
+def test_a_second_ingest_changes_no_count(indexes, uri, tmp_path):
+    _, neo_index = indexes
+    before = cypher_counts(uri)
+    out = run("ingest", DEMO, "--index", neo_index, "--neo4j-uri", uri).stdout
+    assert "32 unchanged" in out
+    assert cypher_counts(uri) == before
+    # a fresh index folder on the same server writes every row again: the MERGEs change nothing
+    out = run("ingest", DEMO, "--index", tmp_path / "again", "--graph", "neo4j", "--neo4j-uri", uri).stdout
+    assert "32 new" in out
+    assert cypher_counts(uri) == before
+
+
+def questions() -> list[dict]:
+    return [json.loads(line) for line in QUESTIONS.read_text().splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("mode", ["chain", "khop", "ppr"])
+@pytest.mark.parametrize("q", questions(), ids=lambda q: q["id"])
+def test_query_gives_the_same_hits_as_networkx(indexes, uri, q, mode):
+    """Every graph mode reads the graph through the store: the hits, their ranks in each
+    retriever's list and their reasons are the same on both stores."""
+    nx_index, neo_index = indexes
+
+    def hits(index, *flags):
+        out = run("query", q["question"], "--index", index, "-k", "10", "--json", "--graph-mode", mode, *flags).stdout
+        return [(h["chunk_id"], h["doc_id"], h["sources"], h["entities"], h["path"], h["reason"])
+                for h in json.loads(out)]
+
+    expected = hits(nx_index)
+    assert expected
+    assert hits(neo_index, "--neo4j-uri", uri) == expected
+
+
+BROWSER_QUERIES = sorted((ROOT / "cypher" / "browser").glob("*.cypher"))
+
+
+@pytest.mark.parametrize("path", BROWSER_QUERIES, ids=lambda p: p.stem)
+def test_browser_queries_run_with_their_documented_parameters(indexes, uri, path):
+    """Each ready query for Neo4j Browser runs on the demo graph with the ``:param`` lines of its
+    header comment, and finds something."""
+    from neo4j import GraphDatabase
+
+    text = path.read_text(encoding="utf-8")
+    params = dict(re.findall(r"^//\s+:param (\w+) => '([^']*)'", text, re.MULTILINE))
+    assert set(re.findall(r"\$(\w+)", text)) == set(params), "every $parameter needs a :param line"
+    s = load_settings(env=None)
+    auth = (s.neo4j_user, s.neo4j_password) if s.neo4j_password else None
+    with GraphDatabase.driver(uri, auth=auth) as driver:
+        records = driver.execute_query(text, params, database_=s.neo4j_database).records
+    assert records and any(v not in (None, []) for v in records[0].values())
+
+
+def test_neo4j_browser_answers(uri):
+    host = urlparse(uri).hostname or "127.0.0.1"
+    with urllib.request.urlopen(f"http://{host}:7474/browser/", timeout=10) as response:
+        assert response.status == 200
+        assert b"<html" in response.read(4096).lower()
+
+
+def test_a_stopped_server_is_reported_with_its_uri_quickly(indexes):
+    from graphrag.stores.neo4j_graph import Neo4jGraphStore
+
+    t = time.perf_counter()
+    with pytest.raises(StoreUnavailableError, match="127.0.0.1:7699"):
+        Neo4jGraphStore(DEAD_URI)
+    assert time.perf_counter() - t < 10
+
+    _, neo_index = indexes
+    for args in (["stats", "--index", neo_index], ["query", "What does error code MRG-3306 mean?", "--index", neo_index]):
+        t = time.perf_counter()
+        result = run(*args, "--neo4j-uri", DEAD_URI, ok=False)
+        elapsed = time.perf_counter() - t
+        assert result.exit_code == 1
+        assert "error: Neo4j at bolt://127.0.0.1:7699 is not answering" in result.stderr
+        assert elapsed < 10, f"{args[0]} took {elapsed:.1f}s to give up"
