@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from ..models import Chunk
-from .filters import Filters, matches, validate
+from .filters import OPS, Filters, kind, validate
 
 
 class LocalVectorIndex:
@@ -33,6 +33,7 @@ class LocalVectorIndex:
             self.metadata = meta.get("metadata") or [{} for _ in self.ids]
             self.matrix = np.load(self.folder / "vectors.npy")
         self._pos = {cid: i for i, cid in enumerate(self.ids)}
+        self._columns: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # field -> (kinds, values)
 
     def upsert(self, chunks: Sequence[Chunk], vectors: np.ndarray) -> None:
         vectors = np.asarray(vectors, dtype=np.float32)
@@ -42,6 +43,7 @@ class LocalVectorIndex:
             return
         if self.matrix.shape[0] == 0:
             self.matrix = np.zeros((0, vectors.shape[1]), dtype=np.float32)
+        self._columns.clear()
         new_rows = []
         for chunk, vec in zip(chunks, vectors):
             i = self._pos.get(chunk.chunk_id)
@@ -71,6 +73,7 @@ class LocalVectorIndex:
         self.doc_ids = [self.doc_ids[i] for i in keep]
         self.metadata = [self.metadata[i] for i in keep]
         self._pos = {cid: i for i, cid in enumerate(self.ids)}
+        self._columns.clear()
 
     def search(self, vector: np.ndarray, k: int, filters: Filters | None = None) -> list[tuple[str, float]]:
         """The ``k`` rows most similar to ``vector`` among those passing ``filters``, best first
@@ -81,10 +84,10 @@ class LocalVectorIndex:
             return []
         query = np.asarray(vector, dtype=np.float32)
         if filters:
-            rows = np.flatnonzero([matches(m, filters) for m in self.metadata])
+            rows = np.flatnonzero(self._mask(filters))
             if not len(rows):
                 return []
-            scores = self.matrix[rows] @ query
+            scores = (self.matrix @ query)[rows]  # cheaper than copying the passing rows out
         else:
             rows = None
             scores = self.matrix @ query
@@ -94,6 +97,25 @@ class LocalVectorIndex:
         if rows is None:
             return [(self.ids[i], float(scores[i])) for i in top]
         return [(self.ids[rows[i]], float(scores[i])) for i in top]
+
+    def _mask(self, filters: Filters) -> np.ndarray:
+        """Rows passing every filter, by the rules of :func:`graphrag.stores.filters.matches`,
+        computed column-wise over each field's values (cached until the next write)."""
+        mask = np.ones(len(self.ids), dtype=bool)
+        for field, op, value in filters:
+            if field not in self._columns:
+                values = [m.get(field) for m in self.metadata]
+                kinds = np.array([kind(v) or "" for v in values], dtype=object)
+                column = np.empty(len(values), dtype=object)
+                column[:] = values
+                self._columns[field] = (kinds, column)
+            kinds, column = self._columns[field]
+            same = mask & (kinds == kind(value))
+            passing = np.zeros(len(self.ids), dtype=bool)
+            if same.any():
+                passing[same] = OPS[op](column[same], value).astype(bool)
+            mask = passing
+        return mask
 
     def vectors(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]:
         return {cid: self.matrix[self._pos[cid]] for cid in chunk_ids if cid in self._pos}

@@ -146,8 +146,10 @@ class WeaviateIndex:
     """
 
     def __init__(self, client, collection: str, url: str = "", batch_size: int = 200,
-                 concurrent_requests: int = 2, attempts: int = 3, retry_wait: float = 0.5):
+                 concurrent_requests: int = 2, attempts: int = 3, retry_wait: float = 0.5,
+                 bm25_k1: float = 1.2, bm25_b: float = 0.75):
         self.client = client
+        self.bm25_params = (bm25_k1, bm25_b)  # for a new collection; an existing one keeps its own
         self.name = check_collection_name(collection)
         self.url = url
         self.batch_size = batch_size
@@ -163,7 +165,8 @@ class WeaviateIndex:
     def from_settings(cls, settings, collection: str) -> "WeaviateIndex":
         client = connect(settings)
         try:
-            return cls(client, collection, url=settings.weaviate_url)
+            return cls(client, collection, url=settings.weaviate_url,
+                       bm25_k1=settings.bm25_k1, bm25_b=settings.bm25_b)
         except BaseException:
             client.close()
             raise
@@ -183,6 +186,8 @@ class WeaviateIndex:
             self.client.collections.create(
                 self.name,
                 description="graphrag chunks: one object per chunk, vectors provided by graphrag",
+                inverted_index_config=Configure.inverted_index(bm25_k1=self.bm25_params[0],
+                                                               bm25_b=self.bm25_params[1]),
                 vector_config=Configure.Vectors.self_provided(
                     vector_index_config=Configure.VectorIndex.hnsw(distance_metric=VectorDistances.COSINE)),
                 properties=[
@@ -218,7 +223,7 @@ class WeaviateIndex:
         """Property name -> the kind of value it holds ("number", "bool", "text"; "" for others)."""
         from weaviate.classes.config import DataType
 
-        kinds = {DataType.NUMBER: "number", DataType.INT: "number", DataType.BOOL: "bool", DataType.TEXT: "text"}
+        kinds = {DataType.NUMBER: "number", DataType.BOOL: "bool", DataType.TEXT: "text"}
         config = self.collection.config.get()
         return {p.name: kinds.get(p.data_type, "") for p in config.properties}
 
