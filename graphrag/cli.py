@@ -37,11 +37,17 @@ def store_options(fn):
                      help="Graph store (default: as the index was built, else networkx)."),
         click.option("--vectors", type=click.Choice(["local", "weaviate"]), default=None,
                      help="Dense index (default: as the index was built, else local)."),
+        click.option("--sparse", type=click.Choice(["local", "weaviate"]), default=None,
+                     help="BM25 from the local index (default) or from Weaviate (with --vectors weaviate)."),
         click.option("--neo4j-uri", default=None, help="Bolt URI (env NEO4J_URI)."),
         click.option("--neo4j-user", default=None, help="Neo4j user (env NEO4J_USER)."),
         click.option("--neo4j-password", default=None, help="Neo4j password (env NEO4J_PASSWORD)."),
         click.option("--neo4j-database", default=None, help="Neo4j database (env NEO4J_DATABASE)."),
         click.option("--weaviate-url", default=None, help="Weaviate URL (env WEAVIATE_URL; key from WEAVIATE_API_KEY)."),
+        click.option("--weaviate-grpc-port", type=int, default=None,
+                     help="Weaviate gRPC port on the URL's host (default 50051)."),
+        click.option("--weaviate-collection", default=None,
+                     help="Weaviate collection (default: the index's own, named after its folder)."),
     ]
     for option in reversed(options):
         fn = option(fn)
@@ -118,18 +124,23 @@ def ingest(paths, **flags):
 @click.option("-k", "k", default=5, show_default=True, help="How many hits.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array, best first.")
 @click.option("--timings", is_flag=True, help="Print each stage's milliseconds to stderr.")
+@click.option("--filter", "filters", multiple=True, metavar="FIELD OP VALUE",
+              help="Only chunks whose document metadata passes, e.g. year>=2020 or team==ops "
+                   "(op: == != > >= < <=; repeat for AND; quote a value to keep it a string).")
 @retrieval_options
 @store_options
 @handles_errors
-def query(question, k, as_json, timings, **flags):
+def query(question, k, as_json, timings, filters, **flags):
     """Answer QUESTION with the chunks that match it, each with the reason it was found."""
     from .index import Index
     from .pipeline import QueryPipeline
+    from .stores.filters import parse_filters
 
+    parsed = parse_filters(filters)
     index = Index(_settings(**flags))
     try:
         _require_content(index)
-        result = QueryPipeline(index).search(question, k=k)
+        result = QueryPipeline(index).search(question, k=k, filters=parsed)
     finally:
         index.close()
     if as_json:

@@ -20,6 +20,8 @@ class Settings:
     # stores
     graph: str = ""  # networkx | neo4j; empty: as the index was built (networkx for a new one)
     vectors: str = ""  # local | weaviate; empty: as the index was built (local for a new one)
+    sparse: str = "local"  # local BM25 | weaviate (Weaviate's BM25; needs vectors = weaviate)
+    hybrid_fusion: str = "ranked"  # the weaviate-hybrid eval configuration: ranked | relative
     # models (a name resolved to an installed package first, or a path; see embed.py)
     embedding_model: str = DEFAULT_EMBEDDING_MODEL
     spacy_model: str = "en_core_web_sm"
@@ -129,6 +131,8 @@ def load_settings(config_file: str | None = None, env: dict[str, str] | None = N
         raise ConfigError(f"graph store must be 'networkx' or 'neo4j', not {settings.graph!r}")
     if settings.vectors not in ("", "local", "weaviate"):
         raise ConfigError(f"vector index must be 'local' or 'weaviate', not {settings.vectors!r}")
+    if settings.sparse not in ("local", "weaviate") or settings.hybrid_fusion not in ("ranked", "relative"):
+        raise ConfigError("sparse must be 'local' or 'weaviate'; hybrid_fusion 'ranked' or 'relative'")
     if settings.fusion not in ("weighted", "rrf"):
         raise ConfigError(f"fusion must be 'weighted' or 'rrf', not {settings.fusion!r}")
     if settings.graph_mode not in ("chain", "ppr", "khop", "none"):

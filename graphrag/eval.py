@@ -102,6 +102,7 @@ def evaluate(pipeline: QueryPipeline, queries: Sequence[Query], configs: Sequenc
     runs: dict[str, dict[str, list[tuple[str, float]]]] = {c.name: {} for c in configs}
     reranker = ""
     doc_of: dict[str, str] = {}
+    pipeline.weaviate_hybrid = any("weaviate-hybrid" in c.retrievers for c in configs)
     for q in queries:
         cand = pipeline.retrieve(q.question)
         for config in configs:

@@ -68,6 +68,12 @@ class DocTable:
                     part).fetchall()
         return {r[0]: Chunk(r[0], r[1], r[2], r[3], r[4] or "") for r in rows}
 
+    def chunk_metadata(self) -> Iterable[tuple[str, dict]]:
+        """(chunk id, its document's metadata) for every chunk."""
+        rows = self.db.execute("SELECT c.chunk_id, d.metadata FROM chunks c JOIN documents d ON c.doc_id = d.doc_id")
+        for chunk_id, metadata in rows:
+            yield chunk_id, json.loads(metadata) if metadata else {}
+
     def counts(self) -> dict[str, int]:
         (docs,) = self.db.execute("SELECT COUNT(*) FROM documents").fetchone()
         (chunks,) = self.db.execute("SELECT COUNT(*) FROM chunks").fetchone()
@@ -109,6 +115,8 @@ class Index:
                 f"use a new --index for {settings.embedding_model!r}")
         self.settings = settings.replace(graph=settings.graph or built.get("graph") or "networkx",
                                          vectors=settings.vectors or built.get("vectors") or "local")
+        if self.settings.sparse == "weaviate" and self.settings.vectors != "weaviate":
+            raise ConfigError("--sparse weaviate needs the chunks in Weaviate: use --vectors weaviate")
         self.docs = DocTable(self.path / "docs.sqlite")
         self._graph: GraphStore | None = None
         self._dense: DenseIndex | None = None
@@ -118,7 +126,8 @@ class Index:
     def collection(self) -> str:
         from .stores import collection_name
 
-        return self.settings.weaviate_collection or collection_name(self.path)
+        built = self.manifest.get("settings", {}).get("weaviate_collection")
+        return self.settings.weaviate_collection or built or collection_name(self.path)
 
     @property
     def graph(self) -> GraphStore:

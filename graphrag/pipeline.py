@@ -21,6 +21,7 @@ from .models import Hit
 from .retrieve.fusion import ZScore, ranks, rrf, weighted
 from .retrieve.graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
 from .retrieve.linking import Link, link_entities
+from .stores.filters import Filters, matches, validate
 from .text import bm25_tokens, title_key
 
 
@@ -46,7 +47,7 @@ class RankConfig:
 def named_configs(s: Settings) -> dict[str, RankConfig]:
     """The configurations ``graphrag eval`` knows by name."""
     default = RankConfig.from_settings(s)
-    return {
+    configs = {
         "bm25": RankConfig("bm25", ("bm25",), graph="none"),
         "dense": RankConfig("dense", ("dense",), graph="none"),
         "hybrid": RankConfig("hybrid", ("bm25", "dense"), "rrf", graph="none"),
@@ -58,6 +59,9 @@ def named_configs(s: Settings) -> dict[str, RankConfig]:
         "ppr": replace(default, name="ppr", graph="ppr", rerank_model="", mmr_lambda=0.0),
         "default": default,
     }
+    if s.vectors == "weaviate":  # Weaviate's own hybrid search (its BM25 + HNSW), for comparison
+        configs["weaviate-hybrid"] = RankConfig("weaviate-hybrid", ("weaviate-hybrid",), graph="none")
+    return configs
 
 
 @dataclass
@@ -68,8 +72,9 @@ class Candidates:
     links: list[Link]
     lists: dict[str, list[str]]  # retriever -> chunk ids, best first
     scores: dict[str, dict[str, float]]  # retriever -> raw score of every pooled chunk
-    bm25_all: np.ndarray  # BM25 score of every indexed chunk, in BM25 index order
+    bm25_all: np.ndarray | None  # local BM25 score of every chunk, in BM25 index order (None: Weaviate's)
     timings: dict[str, float] = field(default_factory=dict)
+    allowed: frozenset[str] | None = None  # with metadata filters: the chunks that pass them
 
 
 @dataclass
@@ -98,6 +103,7 @@ class QueryPipeline:
         self._embedder = None
         self._reranker = None
         self._bm25_pos: dict[str, int] | None = None
+        self.weaviate_hybrid = False  # also fetch Weaviate's own hybrid list (eval turns it on)
 
     @property
     def embedder(self):
@@ -108,7 +114,9 @@ class QueryPipeline:
         return self._embedder
 
     # -- stage 1: candidates --------------------------------------------------------------
-    def retrieve(self, question: str) -> Candidates:
+    def retrieve(self, question: str, filters: Filters | None = None) -> Candidates:
+        """The candidate lists; with ``filters``, only chunks whose document metadata passes them."""
+        filters = validate(filters)
         tokens = bm25_tokens(question)
         if not tokens:
             raise QueryError(f"the question {question!r} has no usable words to search for")
@@ -121,26 +129,47 @@ class QueryPipeline:
             timings[name] = timings.get(name, 0.0) + (time.perf_counter() - t) * 1000
 
         n = self.settings.candidates
+        allowed = None
+        if filters:
+            with stage("filter"):
+                allowed = frozenset(c for c, m in self.index.docs.chunk_metadata() if matches(m, filters))
         with stage("link"):
             links = link_entities(question, self.index.graph)
         with stage("bm25"):
-            bm25_all = self.index.bm25.scores(tokens)
-            bm25 = self.index.bm25.search(tokens, n)
+            if self.settings.sparse == "weaviate":  # Weaviate's BM25: scores for its own list only
+                bm25 = self.index.dense.bm25(question, n, filters)
+                bm25_all = None
+            else:
+                bm25_all = self.index.bm25.scores(tokens)
+                bm25 = self.index.bm25.search(tokens, n) if allowed is None else self._bm25_top(bm25_all, allowed, n)
         if self._embedder is None:
             with stage("load"):
                 self.embedder  # noqa: B018 - the first query loads the model; later ones do not
         with stage("embed"):
             vector = self.embedder.encode([question])[0]
         with stage("dense"):
-            dense = self.index.dense.search(vector, n)
+            dense = self.index.dense.search(vector, n, filters)
+        lists = {"bm25": [c for c, _ in bm25], "dense": [c for c, _ in dense]}
         with stage("pool"):
             pool = sorted({c for c, _ in bm25} | {c for c, _ in dense})
-            scores = {"bm25": self._bm25_scores(bm25_all, pool), "dense": self._dense_scores(vector, pool)}
-        return Candidates(question, tokens, vector, links,
-                          {"bm25": [c for c, _ in bm25], "dense": [c for c, _ in dense]},
-                          scores, bm25_all, timings)
+            sparse = dict(bm25) if bm25_all is None else None
+            scores = {"bm25": self._bm25_scores(bm25_all, pool, sparse), "dense": self._dense_scores(vector, pool)}
+        if self.weaviate_hybrid:
+            with stage("weaviate-hybrid"):
+                hybrid = self.index.dense.hybrid(question, vector, n, self.settings.alpha,
+                                                 self.settings.hybrid_fusion, filters)
+            lists["weaviate-hybrid"], scores["weaviate-hybrid"] = [c for c, _ in hybrid], dict(hybrid)
+        return Candidates(question, tokens, vector, links, lists, scores, bm25_all, timings, allowed)
 
-    def _bm25_scores(self, bm25_all: np.ndarray, chunk_ids) -> dict[str, float]:
+    def _bm25_top(self, bm25_all: np.ndarray, allowed: frozenset[str], n: int) -> list[tuple[str, float]]:
+        """BM25's best ``n`` among the allowed chunks (positive scores only, ties by index order)."""
+        ids = self.index.bm25.ids
+        rows = [i for i, c in enumerate(ids) if bm25_all[i] > 0 and c in allowed]
+        return [(ids[i], float(bm25_all[i])) for i in sorted(rows, key=lambda i: (-bm25_all[i], i))[:n]]
+
+    def _bm25_scores(self, bm25_all: np.ndarray | None, chunk_ids, sparse: dict | None = None) -> dict[str, float]:
+        if bm25_all is None:  # Weaviate's BM25 scored its own list; everything else scores 0
+            return {c: (sparse or {}).get(c, 0.0) for c in chunk_ids}
         if self._bm25_pos is None:
             self._bm25_pos = {c: i for i, c in enumerate(self.index.bm25.ids)}
         return {c: float(bm25_all[self._bm25_pos[c]]) for c in chunk_ids if c in self._bm25_pos}
@@ -169,7 +198,8 @@ class QueryPipeline:
 
             def extra(ids):
                 ids = list(ids)
-                raw = {"bm25": self._bm25_scores(cand.bm25_all, ids), "dense": self._dense_scores(cand.vector, ids)}
+                raw = {"bm25": self._bm25_scores(cand.bm25_all, ids, cand.scores["bm25"]),
+                       "dense": self._dense_scores(cand.vector, ids)}
                 return {c: sum(weights.get(r, 0) * normal[r](raw[r].get(c, 0.0)) for r in normal) for c in ids}
 
         graph = config.graph
@@ -242,9 +272,10 @@ class QueryPipeline:
         return self._reranker[1]
 
     # -- stage 3: hits --------------------------------------------------------------------
-    def search(self, question: str, k: int = 10, config: RankConfig | None = None) -> Result:
+    def search(self, question: str, k: int = 10, config: RankConfig | None = None,
+               filters: Filters | None = None) -> Result:
         config = config or RankConfig.from_settings(self.settings)
-        cand = self.retrieve(question)
+        cand = self.retrieve(question, filters)
         t = time.perf_counter()
         ranking = self.rank(cand, config)
         cand.timings["rank"] = (time.perf_counter() - t) * 1000
@@ -254,7 +285,10 @@ class QueryPipeline:
         return Result(question, hits, cand.links, cand.timings, ranking.reranker)
 
     def hits(self, cand: Candidates, ranking: Ranking, k: int) -> list[Hit]:
-        top = ranking.order[:k]
+        order = ranking.order
+        if cand.allowed is not None:  # the graph can reach chunks the filters exclude
+            order = [(c, s) for c, s in order if c in cand.allowed]
+        top = order[:k]
         need = {c for c, _ in top} | {e.via_chunk for c, e in ranking.evidence.items() if e.via_chunk}
         chunks = self.index.docs.chunks(list(need))
         lists = dict(cand.lists)

@@ -54,6 +54,7 @@ def ingest(paths: Iterable[str], settings: Settings,
     docs = list(load_documents(paths, report.skipped))
     index = Index(settings, create=True)
     try:
+        index.graph, index.dense  # noqa: B018 - connect to server stores first: a down one fails before any work
         known = index.docs.hashes()
         todo: list[tuple[Document, str]] = []
         for doc in docs:
