@@ -67,9 +67,12 @@ def ingest(paths: Iterable[str], settings: Settings,
             on_total(len(docs))
         if progress and report.documents_unchanged:
             progress(report.documents_unchanged)
-        t = time.perf_counter()
-        embedder = load_embedder(index.settings.embedding_model, index.settings.embed_batch_size)
         timings = {"load": 0.0, "chunk": 0.0, "extract": 0.0, "embed": 0.0, "write": 0.0}
+        dim = index.manifest.get("settings", {}).get("dim")
+        if todo or not dim:  # nothing new to embed: the models need not load
+            t = time.perf_counter()
+            embedder = load_embedder(index.settings.embedding_model, index.settings.embed_batch_size)
+            dim = embedder.dim
         if todo:
             chunker = Chunker(lambda texts: [embedder.count_tokens(t) for t in texts],
                               index.settings.chunk_tokens, index.settings.chunk_overlap)
@@ -87,7 +90,7 @@ def ingest(paths: Iterable[str], settings: Settings,
         index.graph.commit()
         if todo or not (index.path / "bm25.json").exists():
             index.rebuild_bm25()
-        index.write_manifest(embedder.dim)
+        index.write_manifest(dim)
         index.docs.commit()
         report.timings["commit"] = time.perf_counter() - t
         report.totals = index.stats()
