@@ -19,6 +19,7 @@ from typing import Any
 
 from ..errors import ConfigError, GraphragError, StoreUnavailableError
 from ..models import Chunk, Document, Entity, GraphHit, Mention, Relation
+from .expansion import Node, breadth_first, node_order
 
 CYPHER_DIR = Path(__file__).resolve().parents[2] / "cypher"
 CONNECT_TIMEOUT = 3.0  # seconds to open a socket; a refused port fails at once
@@ -220,55 +221,25 @@ class Neo4jGraphStore:
         return {k: found[k] for k in ids if k in found}
 
     def expand(self, seeds: Sequence[str], hops: int, max_fanout: int) -> list[GraphHit]:
-        """Breadth-first from the seeds, one Cypher round trip per level; the bookkeeping (first
-        distance, reaching seeds, first discoverer as parent) follows the networkx store step by
-        step. Nodes are (is_chunk, id) pairs: entity and chunk ids live in separate spaces."""
-        Node = tuple[bool, str]
-        start: list[Node] = sorted({(False, s) for s in seeds}, key=lambda n: n[1])
-        dist: dict[Node, int] = {n: 0 for n in start}
-        reach: dict[Node, set[Node]] = {n: {n} for n in start}
-        parent: dict[Node, Node | None] = {n: None for n in start}
+        """Breadth-first from the seeds (see expansion.py), one Cypher round trip per level."""
         names: dict[str, str] = {}
-        frontier = start
-        for depth in range(1, hops + 1):
-            if not frontier:
-                break
+
+        def neighbours(frontier: list[Node]) -> dict[Node, list[Node]]:
             rows = self._read("expand_level", frontier=[[i, c] for c, i in frontier],
                               max_fanout=max_fanout, wide=WIDE_CHAR)
             near: dict[Node, list[Node]] = {}
             for r in rows:
-                node = (r["is_chunk"], r["id"])
-                if not node[0]:
-                    names[node[1]] = r["name"]
+                if not r["is_chunk"]:
+                    names[r["id"]] = r["name"]
                 found = []
                 for mid, is_chunk, name in r["near"]:
                     if not is_chunk:
                         names[mid] = name
                     found.append((is_chunk, mid))
-                found.sort(key=lambda n: (n[1], n[0]))
-                near[node] = found[:max_fanout]
-            nxt: list[Node] = []
-            for node in sorted(frontier, key=lambda n: n[1]):
-                for m in near.get(node, ()):
-                    if m not in dist:
-                        dist[m], reach[m], parent[m] = depth, set(), node
-                        nxt.append(m)
-                    if dist[m] == depth:
-                        reach[m] |= reach[node]
-            frontier = nxt
-        hits = []
-        for node, d in dist.items():
-            if not node[0]:
-                continue
-            path, cur = [], parent[node]
-            while cur is not None:
-                if not cur[0]:
-                    path.append(names[cur[1]])
-                cur = parent[cur]
-            seeds_here = tuple(sorted(i for _, i in reach[node]))
-            hits.append(GraphHit(node[1], d, seeds_here, tuple(reversed(path))))
-        hits.sort(key=lambda h: (h.distance, -len(h.seeds), h.chunk_id))
-        return hits
+                near[(r["is_chunk"], r["id"])] = sorted(found, key=node_order)[:max_fanout]
+            return near
+
+        return breadth_first(seeds, hops, neighbours, names.__getitem__)
 
     def chunk_entities(self, chunk_ids: Sequence[str]) -> dict[str, list[str]]:
         ids = list(dict.fromkeys(chunk_ids))

@@ -10,6 +10,7 @@ from pathlib import Path
 import networkx as nx
 
 from ..models import Chunk, Document, Entity, GraphHit, Mention, Relation
+from .expansion import Node, breadth_first, node_order
 
 DOC, CHUNK, ENT = "doc:", "chunk:", "ent:"
 
@@ -83,40 +84,22 @@ class NetworkxGraphStore:
     def find_entities(self, keys: Iterable[str]) -> dict[str, Entity]:
         return {k: self._entity(k) for k in keys if ENT + k in self.g}
 
-    def _neighbours(self, node: str, max_fanout: int) -> list[str]:
-        near = {n for n in self.g.successors(node)} | {n for n in self.g.predecessors(node)}
-        near = {n for n in near if not n.startswith(DOC)}
-        return sorted(near, key=lambda n: self.g.nodes[n]["id"])[:max_fanout]
-
     def expand(self, seeds: Sequence[str], hops: int, max_fanout: int) -> list[GraphHit]:
-        start = sorted({ENT + s for s in seeds if ENT + s in self.g})
-        dist = {n: 0 for n in start}
-        reach = {n: {n} for n in start}
-        parent: dict[str, str | None] = {n: None for n in start}
-        frontier = start
-        for depth in range(1, hops + 1):
-            nxt: list[str] = []
-            for node in sorted(frontier, key=lambda n: self.g.nodes[n]["id"]):
-                for m in self._neighbours(node, max_fanout):
-                    if m not in dist:
-                        dist[m], reach[m], parent[m] = depth, set(), node
-                        nxt.append(m)
-                    if dist[m] == depth:
-                        reach[m] |= reach[node]
-            frontier = nxt
-        hits = []
-        for node, d in dist.items():
-            if not node.startswith(CHUNK):
-                continue
-            path, cur = [], parent[node]
-            while cur is not None:
-                if cur.startswith(ENT):
-                    path.append(self.g.nodes[cur]["name"])
-                cur = parent[cur]
-            seeds_here = tuple(sorted(self.g.nodes[s]["id"] for s in reach[node]))
-            hits.append(GraphHit(self.g.nodes[node]["id"], d, seeds_here, tuple(reversed(path))))
-        hits.sort(key=lambda h: (h.distance, -len(h.seeds), h.chunk_id))
-        return hits
+        def node(n: str) -> Node:
+            return n.startswith(CHUNK), self.g.nodes[n]["id"]
+
+        def neighbours(frontier: list[Node]) -> dict[Node, list[Node]]:
+            out = {}
+            for is_chunk, nid in frontier:
+                key = (CHUNK if is_chunk else ENT) + nid
+                if key not in self.g:
+                    continue
+                near = {node(n) for n in (*self.g.successors(key), *self.g.predecessors(key))
+                        if not n.startswith(DOC)}
+                out[(is_chunk, nid)] = sorted(near, key=node_order)[:max_fanout]
+            return out
+
+        return breadth_first(seeds, hops, neighbours, lambda e: self.g.nodes[ENT + e]["name"])
 
     def chunk_entities(self, chunk_ids: Sequence[str]) -> dict[str, list[str]]:
         out = {}

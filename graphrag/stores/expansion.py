@@ -1,0 +1,63 @@
+"""The k-hop expansion both graph stores share: breadth-first bookkeeping over any neighbour source.
+
+A store supplies ``neighbours(frontier)``: for each frontier node, its distinct neighbours over
+MENTIONS and RELATED edges (either direction, no Document nodes), at most ``max_fanout`` of them
+in ascending id order. The networkx store reads them from memory; the Neo4j store asks for a
+whole level in one Cypher round trip. Everything else happens here, once, so both stores give the
+same answers.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from ..models import GraphHit
+
+Node = tuple[bool, str]  # (is_chunk, id): entity and chunk ids live in separate spaces
+
+
+def node_order(node: Node) -> tuple[str, bool]:
+    return node[1], node[0]
+
+
+def breadth_first(
+    seeds: Sequence[str],
+    hops: int,
+    neighbours: Callable[[list[Node]], Mapping[Node, Sequence[Node]]],
+    entity_name: Callable[[str], str],
+) -> list[GraphHit]:
+    """Chunks within ``hops`` edges of the seed entities.
+
+    Each node keeps its first (smallest) distance; the seeds that reach it are those of every
+    frontier node that reaches it at that distance; its parent is the first to discover it, with
+    frontiers and neighbours taken in id order. Sorted by distance, then by how many seeds reach
+    the chunk (more first), then chunk id; the path lists entity names from a seed to the chunk."""
+    start: list[Node] = sorted({(False, s) for s in seeds}, key=node_order)
+    dist: dict[Node, int] = {n: 0 for n in start}
+    reach: dict[Node, set[str]] = {n: {n[1]} for n in start}
+    parent: dict[Node, Node | None] = {n: None for n in start}
+    frontier = start
+    for depth in range(1, hops + 1):
+        if not frontier:
+            break
+        near = neighbours(frontier)
+        nxt: list[Node] = []
+        for node in sorted(frontier, key=node_order):
+            for m in near.get(node, ()):
+                if m not in dist:
+                    dist[m], reach[m], parent[m] = depth, set(), node
+                    nxt.append(m)
+                if dist[m] == depth:
+                    reach[m] |= reach[node]
+        frontier = nxt
+    hits = []
+    for node, d in dist.items():
+        if not node[0]:
+            continue
+        path, cur = [], parent[node]
+        while cur is not None:
+            if not cur[0]:
+                path.append(entity_name(cur[1]))
+            cur = parent[cur]
+        hits.append(GraphHit(node[1], d, tuple(sorted(reach[node])), tuple(reversed(path))))
+    hits.sort(key=lambda h: (h.distance, -len(h.seeds), h.chunk_id))
+    return hits
