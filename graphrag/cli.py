@@ -147,7 +147,8 @@ def query(question, k, as_json, timings, filters, **flags):
         click.echo(json.dumps([h.to_json() for h in result.hits], indent=2, ensure_ascii=False))
     else:
         if result.links:
-            click.echo("linked: " + ", ".join(f'"{l.surface}" → {l.entity.name}' for l in result.links))
+            click.echo("linked: " + ", ".join(
+                f'"{l.surface}" → {l.entity.name}' + ("" if l.how == "exact" else f" ({l.how})") for l in result.links))
         for h in result.hits:
             snippet = " ".join(h.text.split())
             snippet = snippet[:220] + ("…" if len(snippet) > 220 else "")

@@ -20,7 +20,7 @@ from .index import Index
 from .models import Hit
 from .retrieve.fusion import ZScore, ranks, rrf, weighted
 from .retrieve.graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
-from .retrieve.linking import Link, link_entities
+from .retrieve.linking import EntityNames, Link, link_entities
 from .stores.filters import Filters, matches, validate
 from .text import bm25_tokens, title_key
 
@@ -103,6 +103,7 @@ class QueryPipeline:
         self._embedder = None
         self._reranker = None
         self._bm25_pos: dict[str, int] | None = None
+        self._names: EntityNames | None = None
         self.weaviate_hybrid = False  # also fetch Weaviate's own hybrid list (eval turns it on)
 
     @property
@@ -112,6 +113,14 @@ class QueryPipeline:
 
             self._embedder = load_embedder(self.settings.embedding_model, self.settings.embed_batch_size)
         return self._embedder
+
+    @property
+    def entity_names(self) -> EntityNames | None:
+        """Every entity key, loaded on the first query that links beyond exact matches."""
+        if self._names is None and (self.settings.link_fuzzy or self.settings.link_embedding):
+            embed = (lambda texts: self.embedder.encode(texts)) if self.settings.link_embedding else None
+            self._names = EntityNames(self.index.graph, embed)
+        return self._names
 
     # -- stage 1: candidates --------------------------------------------------------------
     def retrieve(self, question: str, filters: Filters | None = None) -> Candidates:
@@ -134,7 +143,8 @@ class QueryPipeline:
             with stage("filter"):
                 allowed = frozenset(c for c, m in self.index.docs.chunk_metadata() if matches(m, filters))
         with stage("link"):
-            links = link_entities(question, self.index.graph)
+            links = link_entities(question, self.index.graph, self.entity_names, self.settings.link_fuzzy,
+                                  self.settings.link_embedding)
         with stage("bm25"):
             if self.settings.sparse == "weaviate":  # Weaviate's BM25: scores for its own list only
                 bm25 = self.index.dense.bm25(question, n, filters)

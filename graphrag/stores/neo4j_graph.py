@@ -248,6 +248,9 @@ class Neo4jGraphStore:
         found = {r["id"]: sorted(r["entity_ids"]) for r in self._read("chunk_entities", ids=ids)}
         return {c: found[c] for c in ids if c in found}
 
+    def entity_ids(self) -> list[str]:
+        return sorted(r["id"] for r in self._read("entity_ids"))
+
     def entity_chunks(self, entity_ids: Sequence[str]) -> dict[str, list[str]]:
         ids = list(dict.fromkeys(entity_ids))
         if not ids:

@@ -109,6 +109,9 @@ class NetworkxGraphStore:
                 out[cid] = sorted(self.g.nodes[e]["id"] for e in self.g.successors(node) if e.startswith(ENT))
         return out
 
+    def entity_ids(self) -> list[str]:
+        return sorted(d["id"] for d in (self.g.nodes[n] for n in self.g if n.startswith(ENT)))
+
     def entity_chunks(self, entity_ids: Sequence[str]) -> dict[str, list[str]]:
         out = {}
         for eid in entity_ids:
@@ -116,9 +119,6 @@ class NetworkxGraphStore:
             if node in self.g:
                 out[eid] = sorted(self.g.nodes[c]["id"] for c in self.g.predecessors(node) if c.startswith(CHUNK))
         return out
-
-    def entity_names(self, entity_ids: Iterable[str]) -> dict[str, str]:
-        return {e: self.g.nodes[ENT + e]["name"] for e in entity_ids if ENT + e in self.g}
 
     def counts(self) -> dict[str, int]:
         labels = {"Document": 0, "Chunk": 0, "Entity": 0}

@@ -36,6 +36,9 @@ class GraphStore(Protocol):
     def chunk_entities(self, chunk_ids: Sequence[str]) -> dict[str, list[str]]:
         """Entity ids each chunk mentions."""
 
+    def entity_ids(self) -> list[str]:
+        """Every entity id (for fuzzy and embedding linking)."""
+
     def entity_chunks(self, entity_ids: Sequence[str]) -> dict[str, list[str]]:
         """Chunk ids that mention each entity, sorted."""
 

@@ -130,6 +130,12 @@ def test_entity_chunks(hand_made):
     assert hand_made.entity_chunks([]) == {}
 
 
+def test_entity_ids_lists_every_entity_sorted(hand_made):
+    ids = hand_made.entity_ids()
+    assert ids == sorted(ids) and len(ids) == hand_made.counts()["entities"]
+    assert {"alpha", "hub", "omega", "epsilon"} <= set(ids)
+
+
 # expand() answers on the hand-made graph, worked out from the rules in protocols.py
 EXPECTED = {
     (("alpha",), 2, 50): [
@@ -325,6 +331,7 @@ def test_real_extraction_gives_the_same_graph_and_answers(both_stores, demo_rows
 
     entity_ids = [e.entity_id for e in found.entities]
     assert neo.find_entities(entity_ids) == nx_store.find_entities(entity_ids)
+    assert neo.entity_ids() == nx_store.entity_ids() == sorted(entity_ids)
     assert neo.entity_chunks(entity_ids) == nx_store.entity_chunks(entity_ids)
     chunk_ids = [c.chunk_id for c in chunks]
     assert neo.chunk_entities(chunk_ids) == nx_store.chunk_entities(chunk_ids)
@@ -338,7 +345,7 @@ def test_real_extraction_gives_the_same_graph_and_answers(both_stores, demo_rows
         neo.delete_document(doc.doc_id)
     assert neo.counts() == nx_store.counts()
     left = sorted(nx_store.find_entities(entity_ids))
-    assert sorted(neo.find_entities(entity_ids)) == left
+    assert sorted(neo.find_entities(entity_ids)) == left == neo.entity_ids()
     _assert_same_answers(nx_store, neo, _calls(left, rng, singles=50, pairs=20))
 
 
