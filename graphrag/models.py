@@ -66,7 +66,7 @@ class Hit:
     score: float
     sources: dict[str, int]  # retriever -> rank in its own list (1-based)
     entities: list[str] = field(default_factory=list)  # linked entity names that led here
-    path: list[str] = field(default_factory=list)
+    path: list[str] = field(default_factory=list)  # graph path, nodes and edges: "[Doc title]", "-MENTIONS->", "(Entity)", ...
 
     def reason(self) -> str:
         parts = [f"{name} #{rank}" for name, rank in self.sources.items()]
@@ -76,7 +76,7 @@ class Hit:
             graph_rank = self.sources.get("graph")
             head = f"graph #{graph_rank} via {via}" if graph_rank else f"graph via {via}"
             if len(self.path) > 1:
-                head += " (" + " → ".join(self.path) + ")"
+                head += ": " + " ".join(self.path)
             parts.append(head)
         return " · ".join(parts)
 

@@ -314,9 +314,13 @@ class QueryPipeline:
                 continue
             ev = ranking.evidence.get(cid)
             entity_names = [names[e].name for e in ev.entities if e in names] if ev else []
-            path: list[str] = list(ev.path) if ev else []
-            if ev and ev.via_chunk and ev.via_chunk in chunks:
-                path = [f"[{chunks[ev.via_chunk].title}]", *entity_names[-1:]]
+            path: list[str] = []
+            if ev and ev.via_chunk and ev.via_chunk in chunks and entity_names:
+                # chunk -MENTIONS-> entity <-MENTIONS- chunk: the two chunks share the entity
+                path = [f"[{chunks[ev.via_chunk].title}]", "-MENTIONS->", f"({entity_names[-1]})",
+                        "<-MENTIONS-", "this chunk" + (" (its title)" if ev.title_link else "")]
+            elif ev and len(ev.path) > 1:  # k-hop: the entities walked through, seed first
+                path = [step for name in ev.path for step in (f"({name})", "→")] + ["this chunk"]
             out.append(Hit(len(out) + 1, cid, chunk.doc_id, chunk.title, chunk.text, float(score),
                            positions.get(cid, {}), entity_names, path))
         return out
