@@ -299,13 +299,14 @@ class QueryPipeline:
         if cand.allowed is not None:  # the graph can reach chunks the filters exclude
             order = [(c, s) for c, s in order if c in cand.allowed]
         top = order[:k]
-        need = {c for c, _ in top} | {e.via_chunk for c, e in ranking.evidence.items() if e.via_chunk}
+        shown = [ranking.evidence[c] for c, _ in top if c in ranking.evidence]  # only the hits' evidence
+        need = {c for c, _ in top} | {ev.via_chunk for ev in shown if ev.via_chunk}
         chunks = self.index.docs.chunks(list(need))
         lists = dict(cand.lists)
         if ranking.graph_list:
             lists["graph"] = ranking.graph_list
         positions = ranks(lists)
-        entity_ids = {e for ev in ranking.evidence.values() for e in ev.entities}
+        entity_ids = {e for ev in shown for e in ev.entities}
         names = self.index.graph.find_entities(sorted(entity_ids))
         out = []
         for cid, score in top:
