@@ -246,11 +246,17 @@ class QueryPipeline:
         s = self.settings
         params = ChainParams(s.first_hops, s.link_weight, s.title_bonus, s.question_bonus, s.max_fanout)
 
+        seen: dict = {}  # chunk rows read once per query, whichever callback asks first
+
+        def rows(ids):
+            seen.update(self.index.docs.chunks([c for c in ids if c not in seen]))
+            return {c: seen[c] for c in ids if c in seen}
+
         def titles(ids):
-            return {c: title_key(ch.title) for c, ch in self.index.docs.chunks(ids).items()}
+            return {c: title_key(ch.title) for c, ch in rows(ids).items()}
 
         def docs(ids):
-            return {c: ch.doc_id for c, ch in self.index.docs.chunks(ids).items()}
+            return {c: ch.doc_id for c, ch in rows(ids).items()}
 
         return chain_scores(base, self.index.graph, titles, extra, docs, seeds, len(self.index.bm25), params)
 
