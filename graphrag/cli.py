@@ -3,12 +3,16 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import click
 
-from .config import load_settings
+from .config import Settings, load_settings
 from .errors import GraphragError
+from .retrieve.stages import FUSIONS, GRAPH_STAGES
 
 
 def _fail(message: str) -> None:
@@ -16,9 +20,9 @@ def _fail(message: str) -> None:
     sys.exit(1)
 
 
-def handles_errors(fn):
+def handles_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(fn)
-    def wrapper(*args, **kwargs):
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
         except GraphragError as e:
@@ -26,7 +30,7 @@ def handles_errors(fn):
     return wrapper
 
 
-def store_options(fn):
+def store_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Options shared by every command that opens an index."""
     options = [
         click.option("--index", "index", type=click.Path(file_okay=False), default=None,
@@ -54,14 +58,14 @@ def store_options(fn):
     return fn
 
 
-def retrieval_options(fn):
+def retrieval_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Options that pick fusion, graph use and reranking (defaults from settings)."""
     options = [
-        click.option("--fusion", type=click.Choice(["weighted", "rrf"]), default=None,
+        click.option("--fusion", type=click.Choice(list(FUSIONS)), default=None,
                      help="Fuse BM25 and dense by weighted z-scores (default) or by RRF (k=60)."),
         click.option("--alpha", type=click.FloatRange(0, 1), default=None,
                      help="Weighted fusion: the dense share (default 0.7)."),
-        click.option("--graph-mode", type=click.Choice(["chain", "ppr", "khop", "none"]), default=None,
+        click.option("--graph-mode", type=click.Choice(list(GRAPH_STAGES)), default=None,
                      help="How the graph re-scores the fused list (default chain)."),
         click.option("--rerank", "rerank_model", default=None, metavar="MODEL",
                      help="Rerank with a sentence-transformers CrossEncoder (name or local path)."),
@@ -73,35 +77,63 @@ def retrieval_options(fn):
     return fn
 
 
-def _settings(**flags):
+def _settings(**flags: Any) -> Settings:
     config_file = flags.pop("config_file", None)
     return load_settings(config_file, **flags)
 
 
+def _logging(verbose: int, quiet: bool) -> None:
+    """Warnings (skipped inputs, retries) by default; -v adds progress notes, -vv debug; -q errors only."""
+    level = logging.ERROR if quiet else {0: logging.WARNING, 1: logging.INFO}.get(verbose, logging.DEBUG)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger("graphrag")
+    for name in ("graphrag", "ingest"):
+        logger = logging.getLogger(name)
+        logger.handlers[:] = [handler]
+        logger.setLevel(level)
+        logger.propagate = False
+    root.debug("log level %s", logging.getLevelName(level))
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="graphrag")
-def main() -> None:
+@click.option("-v", "--verbose", count=True, help="Say more on stderr (-vv: debug).")
+@click.option("-q", "--quiet", is_flag=True, help="Errors only on stderr.")
+def main(verbose: int, quiet: bool) -> None:
     """graphrag: knowledge-graph-augmented retrieval with reasons for every hit."""
+    _logging(verbose, quiet)
 
 
 @main.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
+@click.option("--rebuild", is_flag=True,
+              help="Delete everything in the index first (in every store it uses), then ingest PATHS: "
+                   "the way to change the embedding model, chunking or extractor of an index.")
+@click.option("--embedding-model", default=None, help="Embedding model name or path (new or rebuilt index).")
+@click.option("--chunk-tokens", type=int, default=None, help="Chunk size in model tokens (default 200).")
+@click.option("--chunk-overlap", type=int, default=None, help="Overlap between chunks in tokens (default 40).")
+@click.option("--spacy-model", default=None, help="spaCy pipeline for extraction (default en_core_web_sm).")
 @store_options
 @handles_errors
-def ingest(paths, **flags):
+def ingest(paths: tuple[str, ...], rebuild: bool, **flags: Any) -> None:
     """Ingest files and folders (.txt, .md, .jsonl) into the index."""
     from ingest.run import ingest as run_ingest
 
     settings = _settings(**flags)
-    bar = None
+    bar: Any = None
 
-    def on_total(n):
+    def on_total(n: int) -> None:
         nonlocal bar
         bar = click.progressbar(length=n, label="ingesting", file=sys.stderr)
         bar.__enter__()
 
+    def progress(n: int) -> None:
+        if bar is not None:
+            bar.update(n)
+
     try:
-        report = run_ingest(paths, settings, progress=lambda n: bar.update(n), on_total=on_total)
+        report = run_ingest(paths, settings, progress=progress, on_total=on_total, rebuild=rebuild)
     finally:
         if bar is not None:
             bar.__exit__(None, None, None)
@@ -130,7 +162,7 @@ def ingest(paths, **flags):
 @retrieval_options
 @store_options
 @handles_errors
-def query(question, k, as_json, timings, filters, **flags):
+def query(question: str, k: int, as_json: bool, timings: bool, filters: tuple[str, ...], **flags: Any) -> None:
     """Answer QUESTION with the chunks that match it, each with the reason it was found."""
     from .index import Index
     from .pipeline import QueryPipeline
@@ -175,7 +207,8 @@ def query(question, k, as_json, timings, filters, **flags):
 @retrieval_options
 @store_options
 @handles_errors
-def evaluate_cmd(queries_file, ks, configs, as_json, save_run, plot, **flags):
+def evaluate_cmd(queries_file: str, ks: str, configs: tuple[str, ...], as_json: bool, save_run: str | None,
+                 plot: str | None, **flags: Any) -> None:
     """Recall@k, Precision@k, MRR and NDCG@k of each configuration on a query set."""
     from .eval import evaluate, format_table, load_queries, plot_recall, write_trec_run
     from .index import Index
@@ -214,7 +247,7 @@ def evaluate_cmd(queries_file, ks, configs, as_json, save_run, plot, **flags):
 @click.option("--json", "as_json", is_flag=True)
 @store_options
 @handles_errors
-def stats(as_json, **flags):
+def stats(as_json: bool, **flags: Any) -> None:
     """Counts of documents, chunks, entities, relations and vectors in the index."""
     from .index import Index
 
@@ -230,7 +263,7 @@ def stats(as_json, **flags):
             click.echo(f"{key + ':':17}{value}")
 
 
-def _require_content(index) -> None:
+def _require_content(index: Any) -> None:
     from .errors import IndexMissingError
 
     if index.docs.counts()["chunks"] == 0:

@@ -1,10 +1,22 @@
-"""One settings object: defaults < config file < environment < CLI flags."""
+"""One settings object in typed sections: defaults < config file < environment < CLI flags.
+
+Every setting has a section and a field (``retrieval.alpha``) and one flat name used by flags and
+environment variables (``alpha``, ``GRAPHRAG_ALPHA``; server sections keep their prefix:
+``neo4j_uri``, ``GRAPHRAG_NEO4J_URI``). A TOML file names sections as tables::
+
+    index = ".graphrag"
+    [retrieval]
+    alpha = 0.7
+
+Each default is written once, here. Each store receives only its own section. ``Settings.sources``
+says where every value that is not a default came from, and validation errors name it.
+"""
 from __future__ import annotations
 
 import dataclasses
 import os
 import tomllib
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -14,28 +26,60 @@ DEFAULT_INDEX = ".graphrag"
 DEFAULT_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
 
 
-@dataclass
-class Settings:
-    index: str = DEFAULT_INDEX
-    # stores
+@dataclass(frozen=True)
+class StoresSettings:
     graph: str = ""  # networkx | neo4j; empty: as the index was built (networkx for a new one)
     vectors: str = ""  # local | weaviate; empty: as the index was built (local for a new one)
     sparse: str = "local"  # local BM25 | weaviate (Weaviate's BM25; needs vectors = weaviate)
+
+
+@dataclass(frozen=True)
+class Neo4jSettings:
+    uri: str = "bolt://127.0.0.1:7687"
+    user: str = "neo4j"
+    password: str = ""
+    database: str = "neo4j"
+    batch_size: int = 1000
+
+
+@dataclass(frozen=True)
+class WeaviateSettings:
+    url: str = "http://127.0.0.1:8080"
+    grpc_port: int = 50051
+    api_key: str = ""
+    collection: str = ""  # default: derived from the index folder name
     hybrid_fusion: str = "ranked"  # the weaviate-hybrid eval configuration: ranked | relative
-    # models (a name resolved to an installed package first, or a path; see embed.py)
+
+
+@dataclass(frozen=True)
+class EmbeddingSettings:
+    # a name resolved to an installed package first, or a path (see models_loader.py)
     embedding_model: str = DEFAULT_EMBEDDING_MODEL
-    spacy_model: str = "en_core_web_sm"
     embed_batch_size: int = 16  # measured: 16 beats 32 and 64 on 2 CPU cores (less padding)
-    nlp_batch_size: int = 64
-    # chunking, in tokens of the embedding model's tokenizer
+
+
+@dataclass(frozen=True)
+class ChunkingSettings:
+    # in tokens of the embedding model's tokenizer
     chunk_tokens: int = 200
     chunk_overlap: int = 40
-    # retrieval (defaults chosen by measurement on musique-100; see README)
+
+
+@dataclass(frozen=True)
+class ExtractionSettings:
+    spacy_model: str = "en_core_web_sm"
+    nlp_batch_size: int = 64
+
+
+@dataclass(frozen=True)
+class RetrievalSettings:
+    """How a question is answered (defaults chosen by measurement on musique-100; see README)."""
+
     candidates: int = 50  # depth of each retriever's list before fusion
-    fusion: str = "weighted"  # weighted (alpha over z-normalised scores) | rrf
+    fusion: str = "weighted"  # a name in retrieve.stages.FUSIONS: weighted | rrf
     alpha: float = 0.7  # weighted fusion: dense share; BM25 gets 1 - alpha
     rrf_k: int = 60
-    graph_mode: str = "chain"  # chain | ppr | khop | none: how the graph re-scores the fused list
+    graph_mode: str = "chain"  # a name in retrieve.stages.GRAPH_STAGES: chain | ppr | khop | none
     first_hops: int = 3
     link_weight: float = 0.1
     title_bonus: float = 1.0
@@ -49,27 +93,83 @@ class Settings:
     mmr_lambda: float = 0.0  # 0: off; else relevance share in maximal marginal relevance
     bm25_k1: float = 1.5
     bm25_b: float = 0.75
-    # servers
-    neo4j_uri: str = "bolt://127.0.0.1:7687"
-    neo4j_user: str = "neo4j"
-    neo4j_password: str = ""
-    neo4j_database: str = "neo4j"
-    neo4j_batch_size: int = 1000
-    weaviate_url: str = "http://127.0.0.1:8080"
-    weaviate_grpc_port: int = 50051
-    weaviate_api_key: str = ""
-    weaviate_collection: str = ""  # default: derived from the index folder name
 
-    def replace(self, **changes: Any) -> "Settings":
-        clean = {k: v for k, v in changes.items() if v is not None}
-        return dataclasses.replace(self, **clean)
+
+@dataclass(frozen=True)
+class LLMSettings:
+    """An OpenAI-compatible chat endpoint, for the features that can use one (none yet)."""
+
+    url: str = ""
+    model: str = ""
+    api_key: str = ""
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    """``graphrag serve`` (not yet built): loopback by default."""
+
+    host: str = "127.0.0.1"
+    port: int = 8765
+
+
+# section name -> (class, prefix of its flat names)
+SECTIONS: dict[str, tuple[type, str]] = {
+    "stores": (StoresSettings, ""),
+    "neo4j": (Neo4jSettings, "neo4j_"),
+    "weaviate": (WeaviateSettings, "weaviate_"),
+    "embedding": (EmbeddingSettings, ""),
+    "chunking": (ChunkingSettings, ""),
+    "extraction": (ExtractionSettings, ""),
+    "retrieval": (RetrievalSettings, ""),
+    "llm": (LLMSettings, "llm_"),
+    "server": (ServerSettings, "server_"),
+}
+
+
+def _flat_names() -> dict[str, tuple[str, str]]:
+    """flat name -> (section, field); ``index`` is the one top-level setting."""
+    out: dict[str, tuple[str, str]] = {"index": ("", "index")}
+    for section, (cls, prefix) in SECTIONS.items():
+        for f in fields(cls):
+            flat = prefix + f.name
+            assert flat not in out, f"setting name {flat!r} is not unique"
+            out[flat] = (section, f.name)
+    return out
+
+
+FLAT = _flat_names()
+
+
+@dataclass(frozen=True)
+class Settings:
+    index: str = DEFAULT_INDEX
+    stores: StoresSettings = field(default_factory=StoresSettings)
+    neo4j: Neo4jSettings = field(default_factory=Neo4jSettings)
+    weaviate: WeaviateSettings = field(default_factory=WeaviateSettings)
+    embedding: EmbeddingSettings = field(default_factory=EmbeddingSettings)
+    chunking: ChunkingSettings = field(default_factory=ChunkingSettings)
+    extraction: ExtractionSettings = field(default_factory=ExtractionSettings)
+    retrieval: RetrievalSettings = field(default_factory=RetrievalSettings)
+    llm: LLMSettings = field(default_factory=LLMSettings)
+    server: ServerSettings = field(default_factory=ServerSettings)
+    # flat name -> where its value came from ("file graphrag.toml", "env GRAPHRAG_ALPHA", "flag --alpha")
+    sources: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with flat-named changes (None values ignored), validated."""
+        values = {k: v for k, v in changes.items() if v is not None}
+        return _build(self, values, {k: "code" for k in values})
+
+    def explicit(self, flat: str) -> bool:
+        """Whether a setting was given (file, env, flag or code) rather than left at its default."""
+        return flat in self.sources
 
     @property
     def index_path(self) -> Path:
         return Path(self.index)
 
 
-# Environment variables that map onto settings; GRAPHRAG_<FIELD> works for every field too.
+# Environment variables that map onto settings; GRAPHRAG_<FLAT NAME> works for every setting too.
 _ENV_ALIASES = {
     "NEO4J_URI": "neo4j_uri",
     "NEO4J_USER": "neo4j_user",
@@ -78,69 +178,157 @@ _ENV_ALIASES = {
     "NEO4J_DATABASE": "neo4j_database",
     "WEAVIATE_URL": "weaviate_url",
     "WEAVIATE_API_KEY": "weaviate_api_key",
+    "GRAPHRAG_LLM_URL": "llm_url",
+    "GRAPHRAG_LLM_MODEL": "llm_model",
+    "GRAPHRAG_LLM_API_KEY": "llm_api_key",
 }
 
 
-def _coerce(name: str, raw: Any) -> Any:
-    kind = {f.name: f.type for f in fields(Settings)}[name]
+def _kind(flat: str) -> type:
+    section, name = FLAT[flat]
+    cls = Settings if not section else SECTIONS[section][0]
+    default = next(f for f in fields(cls) if f.name == name)
+    value = default.default if default.default is not dataclasses.MISSING else ""
+    return type(value)
+
+
+def _coerce(flat: str, raw: Any, source: str) -> Any:
+    kind = _kind(flat)
     try:
-        if kind == "int":
+        if kind is int:
+            if isinstance(raw, bool) or (isinstance(raw, float) and not raw.is_integer()):
+                raise ValueError
             return int(raw)
-        if kind == "float":
+        if kind is float:
+            if isinstance(raw, bool):
+                raise ValueError
             return float(raw)
+        if not isinstance(raw, (str, int, float)) or isinstance(raw, bool):
+            raise ValueError
         return str(raw)
     except (TypeError, ValueError) as e:
-        raise ConfigError(f"setting {name!r}: cannot read {raw!r} as {kind}") from e
+        raise ConfigError(f"setting {_dotted(flat)} ({source}): cannot read {raw!r} as {kind.__name__}") from e
+
+
+def _dotted(flat: str) -> str:
+    section, name = FLAT[flat]
+    return f"{section}.{name}" if section else name
+
+
+def _build(base: Settings, values: dict[str, Any], sources: dict[str, str]) -> Settings:
+    unknown = [k for k in values if k not in FLAT]
+    if unknown:
+        raise ConfigError(f"unknown setting(s): {', '.join(sorted(unknown))}")
+    coerced = {k: _coerce(k, v, sources.get(k, "code")) for k, v in values.items()}
+    per_section: dict[str, dict[str, Any]] = {}
+    top: dict[str, Any] = {}
+    for flat, value in coerced.items():
+        section, name = FLAT[flat]
+        if section:
+            per_section.setdefault(section, {})[name] = value
+        else:
+            top[name] = value
+    changes: dict[str, Any] = dict(top)
+    for section, updates in per_section.items():
+        changes[section] = dataclasses.replace(getattr(base, section), **updates)
+    merged_sources = {**base.sources, **sources}
+    settings = dataclasses.replace(base, **changes, sources=merged_sources)
+    validate(settings)
+    return settings
+
+
+def _where(s: Settings, flat: str) -> str:
+    return s.sources.get(flat, "default")
+
+
+def validate(s: Settings) -> None:
+    """Raise ConfigError naming the field and where its value came from."""
+    from .retrieve.stages import FUSIONS, GRAPH_STAGES
+
+    def bad(flat: str, why: str) -> ConfigError:
+        section, name = FLAT[flat]
+        value = getattr(getattr(s, section), name) if section else getattr(s, name)
+        return ConfigError(f"setting {_dotted(flat)} = {value!r} ({_where(s, flat)}): {why}")
+
+    choices = {
+        "graph": ("", "networkx", "neo4j"),
+        "vectors": ("", "local", "weaviate"),
+        "sparse": ("local", "weaviate"),
+        "weaviate_hybrid_fusion": ("ranked", "relative"),
+        "fusion": tuple(FUSIONS),
+        "graph_mode": tuple(GRAPH_STAGES),
+    }
+    for flat, allowed in choices.items():
+        section, name = FLAT[flat]
+        if getattr(getattr(s, section), name) not in allowed:
+            raise bad(flat, "must be one of " + ", ".join(repr(a) for a in allowed if a))
+    r = s.retrieval
+    for flat in ("alpha", "mmr_lambda", "link_fuzzy", "link_embedding"):
+        if not 0.0 <= getattr(r, flat) <= 1.0:
+            raise bad(flat, "must lie between 0 and 1")
+    for flat in ("candidates", "rrf_k", "first_hops", "hops", "max_fanout", "rerank_depth", "embed_batch_size",
+                 "nlp_batch_size", "neo4j_batch_size", "chunk_tokens"):
+        section, name = FLAT[flat]
+        if getattr(getattr(s, section), name) < 1:
+            raise bad(flat, "must be at least 1")
+    if s.chunking.chunk_overlap < 0 or s.chunking.chunk_overlap >= s.chunking.chunk_tokens:
+        raise bad("chunk_overlap", f"must be at least 0 and smaller than chunking.chunk_tokens "
+                                   f"({s.chunking.chunk_tokens}, {_where(s, 'chunk_tokens')})")
+    if s.stores.sparse == "weaviate" and s.stores.vectors == "local":
+        raise bad("sparse", "Weaviate's BM25 needs the chunks in Weaviate: use --vectors weaviate")
+
+
+def _read_file(path: str) -> dict[str, Any]:
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError as e:
+        raise ConfigError(f"config file not found: {path}") from e
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+        raise ConfigError(f"config file {path} is not valid TOML: {e}") from e
+    values: dict[str, Any] = {}
+    for key, raw in data.items():
+        if key in SECTIONS and isinstance(raw, dict):
+            cls, prefix = SECTIONS[key]
+            names = {f.name for f in fields(cls)}
+            for name, value in raw.items():
+                if name not in names:
+                    raise ConfigError(f"config file {path}: unknown setting {key}.{name} "
+                                      f"(known in [{key}]: {', '.join(sorted(names))})")
+                values[prefix + name] = value
+        elif key == "index":
+            values["index"] = raw
+        else:
+            hint = f"; did you mean [{FLAT[key][0]}] {FLAT[key][1]}?" if key in FLAT else ""
+            raise ConfigError(f"config file {path}: unknown setting {key!r}{hint}")
+    return values
 
 
 def load_settings(config_file: str | None = None, env: dict[str, str] | None = None, **flags: Any) -> Settings:
     """Build settings from defaults, then a TOML file, then the environment, then flags.
 
     The file is ``config_file``, else ``$GRAPHRAG_CONFIG``, else ``./graphrag.toml`` if present.
-    Flags that are None are ignored, so click options can be passed straight through.
+    Flags use flat names; those that are None are ignored, so click options pass straight through.
     """
     env = dict(os.environ) if env is None else env
-    known = {f.name for f in fields(Settings)}
     values: dict[str, Any] = {}
+    sources: dict[str, str] = {}
 
     path = config_file or env.get("GRAPHRAG_CONFIG")
     if path is None and Path("graphrag.toml").is_file():
         path = "graphrag.toml"
     if path:
-        try:
-            data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-        except FileNotFoundError as e:
-            raise ConfigError(f"config file not found: {path}") from e
-        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
-            raise ConfigError(f"config file {path} is not valid TOML: {e}") from e
-        data = data.get("graphrag", data)
-        for key, raw in data.items():
-            if key not in known:
-                raise ConfigError(f"config file {path}: unknown setting {key!r}")
-            values[key] = _coerce(key, raw)
+        for flat, value in _read_file(path).items():
+            values[flat], sources[flat] = value, f"file {path}"
 
-    for var, key in _ENV_ALIASES.items():
+    for var, flat in _ENV_ALIASES.items():
         if env.get(var):
-            values[key] = _coerce(key, env[var])
-    for key in known:
-        var = f"GRAPHRAG_{key.upper()}"
+            values[flat], sources[flat] = env[var], f"env {var}"
+    for flat in FLAT:
+        var = f"GRAPHRAG_{flat.upper()}"
         if env.get(var):
-            values[key] = _coerce(key, env[var])
+            values[flat], sources[flat] = env[var], f"env {var}"
 
-    values.update({k: v for k, v in flags.items() if v is not None})
-    settings = Settings(**values)
-    if settings.graph not in ("", "networkx", "neo4j"):
-        raise ConfigError(f"graph store must be 'networkx' or 'neo4j', not {settings.graph!r}")
-    if settings.vectors not in ("", "local", "weaviate"):
-        raise ConfigError(f"vector index must be 'local' or 'weaviate', not {settings.vectors!r}")
-    if settings.sparse not in ("local", "weaviate") or settings.hybrid_fusion not in ("ranked", "relative"):
-        raise ConfigError("sparse must be 'local' or 'weaviate'; hybrid_fusion 'ranked' or 'relative'")
-    if settings.fusion not in ("weighted", "rrf"):
-        raise ConfigError(f"fusion must be 'weighted' or 'rrf', not {settings.fusion!r}")
-    if settings.graph_mode not in ("chain", "ppr", "khop", "none"):
-        raise ConfigError(f"graph_mode must be chain, ppr, khop or none, not {settings.graph_mode!r}")
-    if not 0.0 <= settings.alpha <= 1.0 or not 0.0 <= settings.mmr_lambda <= 1.0:
-        raise ConfigError("alpha and mmr_lambda must lie between 0 and 1")
-    if settings.chunk_overlap >= settings.chunk_tokens:
-        raise ConfigError("chunk_overlap must be smaller than chunk_tokens")
-    return settings
+    for flat, value in flags.items():
+        if value is not None:
+            values[flat], sources[flat] = value, f"flag --{flat.replace('_', '-')}"
+    return _build(Settings(), values, sources)

@@ -1,27 +1,36 @@
 """The index folder: a manifest, the document and chunk table, and the stores it is built on.
 
+This module is the only one that knows the folder's layout (:class:`Layout`)::
+
     .graphrag/
-      manifest.json    what built it: embedding model and size, chunking, which stores
-      docs.sqlite      documents and chunks (text, titles, content hashes)
-      bm25.npz/.json   the sparse index
-      graph.json.gz    the networkx graph (embedded mode)
+      manifest.json      what built it: embedding model and size, chunking, extractor, stores
+      docs.sqlite        documents and chunks (text, titles, content hashes)
+      bm25.npz/.json     the sparse index
+      graph.json.gz      the networkx graph (embedded mode)
       vectors.npy/.json  the chunk embeddings (embedded mode)
+
+:class:`Index` opens the stores the settings (or the manifest) name, checks that the settings
+agree with what built the index, and replaces or deletes a document in every store at once.
 """
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sqlite3
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .config import Settings
 from .errors import ConfigError, IndexMissingError
-from .models import Chunk, Document
+from .models import Chunk, Document, Entity, Mention, Relation
 from .stores.bm25 import BM25Index
-from .stores.protocols import DenseIndex, GraphStore
+from .stores.protocols import DenseIndex, GraphStore, HybridSearch, SparseIndex
 
-MANIFEST = "manifest.json"
+log = logging.getLogger(__name__)
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents (
     doc_id TEXT PRIMARY KEY, title TEXT NOT NULL, source TEXT, content_hash TEXT NOT NULL, metadata TEXT);
@@ -29,6 +38,41 @@ CREATE TABLE IF NOT EXISTS chunks (
     chunk_id TEXT PRIMARY KEY, doc_id TEXT NOT NULL, position INTEGER NOT NULL, text TEXT NOT NULL, title TEXT);
 CREATE INDEX IF NOT EXISTS chunks_by_doc ON chunks(doc_id);
 """
+FORMAT = 1
+# Settings that shape what is stored: an index answers only with the values it was built with.
+BUILT_WITH = ("embedding_model", "chunk_tokens", "chunk_overlap", "spacy_model")
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where each file of an index folder lives."""
+
+    root: Path
+
+    @property
+    def manifest(self) -> Path:
+        return self.root / "manifest.json"
+
+    @property
+    def docs(self) -> Path:
+        return self.root / "docs.sqlite"
+
+    @property
+    def bm25(self) -> Path:  # a prefix: .npz and .json
+        return self.root / "bm25"
+
+    @property
+    def graph(self) -> Path:
+        return self.root / "graph.json.gz"
+
+    @property
+    def vectors(self) -> Path:  # a prefix: .npy and .json
+        return self.root / "vectors"
+
+    def files(self) -> list[Path]:
+        """Every file the index may hold (for a rebuild)."""
+        return [self.manifest, self.docs, self.bm25.with_suffix(".npz"), self.bm25.with_suffix(".json"),
+                self.graph, self.vectors.with_suffix(".npy"), self.vectors.with_suffix(".json")]
 
 
 class DocTable:
@@ -56,16 +100,15 @@ class DocTable:
         self.db.execute("DELETE FROM documents WHERE doc_id = ?", (doc_id,))
 
     def chunks(self, chunk_ids: Iterable[str] | None = None) -> dict[str, Chunk]:
+        query = "SELECT chunk_id, doc_id, position, text, title FROM chunks"
+        rows: list[Any] = []
         if chunk_ids is None:
-            rows = self.db.execute("SELECT chunk_id, doc_id, position, text, title FROM chunks ORDER BY rowid")
+            rows = self.db.execute(query + " ORDER BY rowid").fetchall()
         else:
             ids = list(chunk_ids)
-            rows = []
             for i in range(0, len(ids), 500):
                 part = ids[i : i + 500]
-                rows += self.db.execute(
-                    f"SELECT chunk_id, doc_id, position, text, title FROM chunks WHERE chunk_id IN ({','.join('?' * len(part))})",
-                    part).fetchall()
+                rows += self.db.execute(f"{query} WHERE chunk_id IN ({','.join('?' * len(part))})", part).fetchall()
         return {r[0]: Chunk(r[0], r[1], r[2], r[3], r[4] or "") for r in rows}
 
     def chunk_metadata(self) -> Iterable[tuple[str, dict]]:
@@ -91,14 +134,33 @@ def bm25_text(chunk: Chunk) -> str:
     return f"{chunk.title}\n{chunk.text}" if chunk.title and chunk.title not in chunk.text[:200] else chunk.text
 
 
+def read_manifest(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError) as e:
+        raise ConfigError(f"the index manifest {path} is unreadable ({e}); rebuild the index with "
+                          "`graphrag ingest PATHS --rebuild`") from e
+    if not isinstance(data, dict):
+        raise ConfigError(f"the index manifest {path} is not a JSON object")
+    return data
+
+
+def _rebuild_hint(path: Path) -> str:
+    return (f"rebuild it with `graphrag ingest PATHS --index {path} --rebuild` (re-reads your documents "
+            "with the new settings), or use another --index")
+
+
 class Index:
-    """An open index folder with its stores; built from settings (flags win over the manifest)."""
+    """An open index folder with its stores.
+
+    Settings that shape what is stored (:data:`BUILT_WITH`) and the store kinds come from the
+    manifest unless given explicitly; given explicitly and different, they are an error."""
 
     def __init__(self, settings: Settings, create: bool = False):
-        self.path = settings.index_path
-        manifest_path = self.path / MANIFEST
-        if manifest_path.exists():
-            self.manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+        self.layout = Layout(settings.index_path)
+        self.path = self.layout.root
+        if self.layout.manifest.exists():
+            self.manifest = read_manifest(self.layout.manifest)
         elif create:
             self.manifest = {}
         else:
@@ -106,87 +168,193 @@ class Index:
                 f"no index at {self.path}: run `graphrag ingest PATH --index {self.path}` first")
         if create:
             self.path.mkdir(parents=True, exist_ok=True)
-        built = self.manifest.get("settings", {})
-        if built.get("embedding_model") and built["embedding_model"] != settings.embedding_model and not create:
-            settings = settings.replace(embedding_model=built["embedding_model"])
-        if create and built.get("embedding_model") and built["embedding_model"] != settings.embedding_model:
-            raise ConfigError(
-                f"{self.path} was built with embedding model {built['embedding_model']!r}; "
-                f"use a new --index for {settings.embedding_model!r}")
-        self.settings = settings.replace(graph=settings.graph or built.get("graph") or "networkx",
-                                         vectors=settings.vectors or built.get("vectors") or "local")
-        if self.settings.sparse == "weaviate" and self.settings.vectors != "weaviate":
-            raise ConfigError("--sparse weaviate needs the chunks in Weaviate: use --vectors weaviate")
-        self.docs = DocTable(self.path / "docs.sqlite")
+        self.settings = self._agree(settings, self.manifest.get("settings", {}))
+        self.docs = DocTable(self.layout.docs)
         self._graph: GraphStore | None = None
         self._dense: DenseIndex | None = None
         self._bm25: BM25Index | None = None
+
+    def _agree(self, settings: Settings, built: dict[str, Any]) -> Settings:
+        """The settings to use with this index: the manifest's, unless given and compatible."""
+        adopt: dict[str, Any] = {}
+        for flat in BUILT_WITH:
+            section = {"embedding_model": "embedding", "spacy_model": "extraction"}.get(flat, "chunking")
+            want = getattr(getattr(settings, section), flat)
+            have = built.get(flat)
+            if have is None or have == want:
+                continue
+            if settings.explicit(flat):
+                raise ConfigError(
+                    f"{self.path} was built with {flat} = {have!r}, but {want!r} was asked for "
+                    f"({settings.sources[flat]}); {_rebuild_hint(self.path)}")
+            adopt[flat] = have
+        for flat, fallback in (("graph", "networkx"), ("vectors", "local")):
+            want, have = getattr(settings.stores, flat), built.get(flat)
+            if have and want and want != have:
+                raise ConfigError(
+                    f"{self.path} keeps its {'graph' if flat == 'graph' else 'vectors'} in {have}, but "
+                    f"--{flat} {want} was asked for; {_rebuild_hint(self.path)}")
+            adopt[flat] = want or have or fallback
+        s = settings.replace(**adopt)
+        if s.stores.sparse == "weaviate" and s.stores.vectors != "weaviate":
+            raise ConfigError("--sparse weaviate needs the chunks in Weaviate: use --vectors weaviate")
+        return s
 
     @property
     def collection(self) -> str:
         from .stores import collection_name
 
         built = self.manifest.get("settings", {}).get("weaviate_collection")
-        return self.settings.weaviate_collection or built or collection_name(self.path)
+        return self.settings.weaviate.collection or built or collection_name(self.path)
 
     @property
     def graph(self) -> GraphStore:
         if self._graph is None:
-            from .stores import open_graph_store
+            if self.settings.stores.graph == "neo4j":
+                from .stores.neo4j_graph import Neo4jGraphStore
 
-            self._graph = open_graph_store(self.settings, self.path)
+                self._graph = Neo4jGraphStore.from_settings(self.settings.neo4j)
+            else:
+                from .stores.networkx_graph import NetworkxGraphStore
+
+                self._graph = NetworkxGraphStore(self.layout.graph)
         return self._graph
 
     @property
     def dense(self) -> DenseIndex:
         if self._dense is None:
-            from .stores import open_dense_index
+            if self.settings.stores.vectors == "weaviate":
+                from .stores.weaviate_index import WeaviateIndex
 
-            self._dense = open_dense_index(self.settings, self.path, self.collection)
+                r = self.settings.retrieval
+                self._dense = WeaviateIndex.from_settings(self.settings.weaviate, self.collection, r.bm25_k1, r.bm25_b)
+            else:
+                from .stores.local_vectors import LocalVectorIndex
+
+                self._dense = LocalVectorIndex(self.layout.vectors)
         return self._dense
 
     @property
     def bm25(self) -> BM25Index:
+        """The local BM25 index (built at ingest whatever ``stores.sparse`` says)."""
         if self._bm25 is None:
-            if (self.path / "bm25.json").exists():
-                self._bm25 = BM25Index.load(self.path)
-            else:
-                self._bm25 = BM25Index(self.settings.bm25_k1, self.settings.bm25_b)
+            r = self.settings.retrieval
+            self._bm25 = (BM25Index.load(self.layout.bm25) if BM25Index.exists(self.layout.bm25)
+                          else BM25Index(r.bm25_k1, r.bm25_b))
         return self._bm25
+
+    @property
+    def sparse(self) -> SparseIndex:
+        """The keyword index queries use: the local BM25, or Weaviate's."""
+        if self.settings.stores.sparse == "weaviate":
+            dense = self.dense
+            if not isinstance(dense, SparseIndex):
+                raise ConfigError(f"the dense index {type(dense).__name__} has no keyword search")
+            return dense
+        return self.bm25
+
+    @property
+    def hybrid(self) -> HybridSearch | None:
+        """The dense index's own hybrid search, if it has one."""
+        dense = self.dense
+        return dense if isinstance(dense, HybridSearch) else None
+
+    @property
+    def n_chunks(self) -> int:
+        return len(self.bm25)
+
+    def has_bm25(self) -> bool:
+        return BM25Index.exists(self.layout.bm25)
+
+    # -- writes -------------------------------------------------------------------------------
+    def write_documents(self, docs: Sequence[tuple[Document, str, Sequence[Chunk]]], vectors: Any,
+                        entities: Sequence[Entity], mentions: Sequence[Mention],
+                        relations: Sequence[Relation]) -> int:
+        """Put a batch of documents (document, content hash, its chunks) in every store; a document
+        already in the index is first deleted with everything it contributed. ``vectors`` holds
+        one row per chunk, in the order of the documents' chunks. Returns how many replaced one."""
+        known = self.docs.hashes()
+        replaced = 0
+        for doc, _, _ in docs:
+            if doc.doc_id in known:
+                self.graph.delete_document(doc.doc_id)
+                self.dense.delete_document(doc.doc_id)
+                replaced += 1
+        chunks = [c for _, _, cs in docs for c in cs]
+        self.graph.upsert_documents([doc for doc, _, _ in docs])
+        self.graph.upsert_chunks(chunks)
+        self.graph.upsert_entities(entities)
+        self.graph.upsert_mentions(mentions)
+        self.graph.upsert_relations(relations)
+        self.dense.upsert(chunks, vectors)
+        for doc, content_hash, cs in docs:
+            self.docs.put(doc, content_hash, cs)
+        return replaced
+
+    def delete_document(self, doc_id: str) -> None:
+        """Remove a document from every store (committed by :meth:`commit`)."""
+        self.graph.delete_document(doc_id)
+        self.dense.delete_document(doc_id)
+        self.docs.delete(doc_id)
+
+    def commit(self, dim: int, text_changed: bool) -> None:
+        """Make every store durable; the document table last, so it never runs ahead of them."""
+        self.dense.commit()
+        self.graph.commit()
+        if text_changed or not self.has_bm25():
+            self.rebuild_bm25()
+        self.write_manifest(dim)
+        self.docs.commit()
 
     def rebuild_bm25(self) -> None:
         from .text import bm25_tokens
 
         chunks = self.docs.chunks()
-        self._bm25 = BM25Index(self.settings.bm25_k1, self.settings.bm25_b).build(
+        r = self.settings.retrieval
+        self._bm25 = BM25Index(r.bm25_k1, r.bm25_b).build(
             list(chunks), [bm25_tokens(bm25_text(c)) for c in chunks.values()])
-        self._bm25.save(self.path)
+        self._bm25.save(self.layout.bm25)
 
     def write_manifest(self, dim: int) -> None:
         s = self.settings
         self.manifest = {
-            "format": 1,
-            "settings": {"embedding_model": s.embedding_model, "dim": dim, "graph": s.graph,
-                         "vectors": s.vectors, "chunk_tokens": s.chunk_tokens,
-                         "chunk_overlap": s.chunk_overlap, "spacy_model": s.spacy_model,
-                         "weaviate_collection": self.collection if s.vectors == "weaviate" else ""},
+            "format": FORMAT,
+            "settings": {"embedding_model": s.embedding.embedding_model, "dim": dim, "graph": s.stores.graph,
+                         "vectors": s.stores.vectors, "chunk_tokens": s.chunking.chunk_tokens,
+                         "chunk_overlap": s.chunking.chunk_overlap, "spacy_model": s.extraction.spacy_model,
+                         "weaviate_collection": self.collection if s.stores.vectors == "weaviate" else ""},
         }
-        tmp = self.path / (MANIFEST + ".tmp")
+        tmp = self.layout.manifest.with_suffix(".tmp")
         tmp.write_text(json.dumps(self.manifest, indent=2), encoding="utf-8")
-        os.replace(tmp, self.path / MANIFEST)
+        os.replace(tmp, self.layout.manifest)
+
+    def clear(self) -> int:
+        """Delete every document from every store and remove the folder's files (for a rebuild).
+        Returns how many documents were removed."""
+        doc_ids = sorted(self.docs.hashes())
+        for doc_id in doc_ids:
+            self.graph.delete_document(doc_id)
+            self.dense.delete_document(doc_id)
+        self.close()
+        for path in self.layout.files():
+            path.unlink(missing_ok=True)
+        log.info("cleared %d documents from %s", len(doc_ids), self.path)
+        return len(doc_ids)
 
     def stats(self) -> dict:
-        out = {"index": str(self.path), **self.docs.counts()}
+        out: dict[str, Any] = {"index": str(self.path), **self.docs.counts()}
         graph = self.graph.counts()
         out.update({k: graph[k] for k in ("entities", "mentions", "relations")})
         out["vectors"] = self.dense.count()
-        out["graph_store"] = self.settings.graph
-        out["vector_store"] = self.settings.vectors
-        out["embedding_model"] = self.settings.embedding_model
+        out["graph_store"] = self.settings.stores.graph
+        out["vector_store"] = self.settings.stores.vectors
+        out["embedding_model"] = self.settings.embedding.embedding_model
         return out
 
     def close(self) -> None:
         for store in (self._graph, self._dense):
             if store is not None:
                 store.close()
+        self._graph = self._dense = None
         self.docs.close()
+

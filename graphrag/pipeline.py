@@ -2,66 +2,35 @@
 
     retrieve(question)  -> Candidates: BM25 and dense lists with scores, linked entities
     rank(candidates, config) -> ordered chunk ids with scores and graph evidence
+                           (the registered stages of ``retrieve/stages.py``)
     search(question)    -> Result: hits with doc, title, text, score, per-retriever ranks, reasons
 
 ``rank`` is cheap next to ``retrieve``, so evaluation runs every configuration on one retrieval.
 """
 from __future__ import annotations
 
+import logging
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
-from .config import Settings
 from .errors import QueryError
 from .index import Index
 from .models import Hit
-from .retrieve.fusion import ZScore, ranks, rrf, weighted
-from .retrieve.graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
+from .retrieve.fusion import ranks
 from .retrieve.linking import EntityNames, Link, link_entities
+from .retrieve.stages import ChunkLookup, RankConfig, Ranking, StageContext, named_configs, rank
 from .stores.filters import Filters, matches, validate
-from .text import bm25_tokens, title_key
+from .stores.protocols import SparseResult
+from .text import bm25_tokens
 
+log = logging.getLogger(__name__)
 
-@dataclass(frozen=True)
-class RankConfig:
-    """One way to turn the candidates into a ranking. ``default`` is what ``graphrag query`` runs."""
-
-    name: str
-    retrievers: tuple[str, ...] = ("bm25", "dense")
-    fusion: str = "weighted"  # weighted | rrf
-    alpha: float = 0.7
-    graph: str = "chain"  # chain | ppr | khop | none | ppr-only | khop-only
-    rerank_model: str = ""
-    rerank_depth: int = 20
-    mmr_lambda: float = 0.0
-
-    @classmethod
-    def from_settings(cls, s: Settings, name: str = "default") -> "RankConfig":
-        return cls(name, ("bm25", "dense"), s.fusion, s.alpha, s.graph_mode, s.rerank_model,
-                   s.rerank_depth, s.mmr_lambda)
-
-
-def named_configs(s: Settings) -> dict[str, RankConfig]:
-    """The configurations ``graphrag eval`` knows by name."""
-    default = RankConfig.from_settings(s)
-    configs = {
-        "bm25": RankConfig("bm25", ("bm25",), graph="none"),
-        "dense": RankConfig("dense", ("dense",), graph="none"),
-        "hybrid": RankConfig("hybrid", ("bm25", "dense"), "rrf", graph="none"),
-        "weighted": RankConfig("weighted", ("bm25", "dense"), "weighted", s.alpha, graph="none"),
-        "graph": RankConfig("graph", graph="ppr-only"),
-        "khop": RankConfig("khop", graph="khop-only"),
-        "rrf-khop": RankConfig("rrf-khop", fusion="rrf", graph="khop"),
-        "chain": replace(default, name="chain", graph="chain", rerank_model="", mmr_lambda=0.0),
-        "ppr": replace(default, name="ppr", graph="ppr", rerank_model="", mmr_lambda=0.0),
-        "default": default,
-    }
-    if s.vectors == "weaviate":  # Weaviate's own hybrid search (its BM25 + HNSW), for comparison
-        configs["weaviate-hybrid"] = RankConfig("weaviate-hybrid", ("weaviate-hybrid",), graph="none")
-    return configs
+__all__ = ["Candidates", "QueryPipeline", "RankConfig", "Ranking", "Result", "named_configs"]
 
 
 @dataclass
@@ -72,17 +41,9 @@ class Candidates:
     links: list[Link]
     lists: dict[str, list[str]]  # retriever -> chunk ids, best first
     scores: dict[str, dict[str, float]]  # retriever -> raw score of every pooled chunk
-    bm25_all: np.ndarray | None  # local BM25 score of every chunk, in BM25 index order (None: Weaviate's)
+    sparse: SparseResult  # the keyword search, to score chunks outside the pool
     timings: dict[str, float] = field(default_factory=dict)
     allowed: frozenset[str] | None = None  # with metadata filters: the chunks that pass them
-
-
-@dataclass
-class Ranking:
-    order: list[tuple[str, float]]
-    evidence: dict[str, GraphEvidence] = field(default_factory=dict)
-    graph_list: list[str] = field(default_factory=list)  # chunks the graph stage raised, best first
-    reranker: str = ""
 
 
 @dataclass
@@ -100,25 +61,26 @@ class QueryPipeline:
     def __init__(self, index: Index):
         self.index = index
         self.settings = index.settings
-        self._embedder = None
-        self._reranker = None
-        self._bm25_pos: dict[str, int] | None = None
+        self._embedder: Any = None
+        self._reranker: tuple[str, Any] | None = None
         self._names: EntityNames | None = None
         self.weaviate_hybrid = False  # also fetch Weaviate's own hybrid list (eval turns it on)
 
     @property
-    def embedder(self):
+    def embedder(self) -> Any:
         if self._embedder is None:
             from .models_loader import load_embedder
 
-            self._embedder = load_embedder(self.settings.embedding_model, self.settings.embed_batch_size)
+            e = self.settings.embedding
+            self._embedder = load_embedder(e.embedding_model, e.embed_batch_size)
         return self._embedder
 
     @property
     def entity_names(self) -> EntityNames | None:
         """Every entity key, loaded on the first query that links beyond exact matches."""
-        if self._names is None and (self.settings.link_fuzzy or self.settings.link_embedding):
-            embed = (lambda texts: self.embedder.encode(texts)) if self.settings.link_embedding else None
+        r = self.settings.retrieval
+        if self._names is None and (r.link_fuzzy or r.link_embedding):
+            embed = (lambda texts: self.embedder.encode(texts)) if r.link_embedding else None
             self._names = EntityNames(self.index.graph, embed)
         return self._names
 
@@ -132,26 +94,21 @@ class QueryPipeline:
         timings: dict[str, float] = {}
 
         @contextmanager
-        def stage(name):
+        def stage(name: str) -> Iterator[None]:
             t = time.perf_counter()
             yield
             timings[name] = timings.get(name, 0.0) + (time.perf_counter() - t) * 1000
 
-        n = self.settings.candidates
+        r = self.settings.retrieval
+        n = r.candidates
         allowed = None
         if filters:
             with stage("filter"):
                 allowed = frozenset(c for c, m in self.index.docs.chunk_metadata() if matches(m, filters))
         with stage("link"):
-            links = link_entities(question, self.index.graph, self.entity_names, self.settings.link_fuzzy,
-                                  self.settings.link_embedding)
+            links = link_entities(question, self.index.graph, self.entity_names, r.link_fuzzy, r.link_embedding)
         with stage("bm25"):
-            if self.settings.sparse == "weaviate":  # Weaviate's BM25: scores for its own list only
-                bm25 = self.index.dense.bm25(question, n, filters)
-                bm25_all = None
-            else:
-                bm25_all = self.index.bm25.scores(tokens)
-                bm25 = self.index.bm25.search(tokens, n) if allowed is None else self._bm25_top(bm25_all, allowed, n)
+            sparse = self.index.sparse.query(question, n, filters, allowed)
         if self._embedder is None:
             with stage("load"):
                 self.embedder  # noqa: B018 - the first query loads the model; later ones do not
@@ -159,128 +116,43 @@ class QueryPipeline:
             vector = self.embedder.encode([question])[0]
         with stage("dense"):
             dense = self.index.dense.search(vector, n, filters)
-        lists = {"bm25": [c for c, _ in bm25], "dense": [c for c, _ in dense]}
+        lists = {"bm25": [c for c, _ in sparse.hits], "dense": [c for c, _ in dense]}
         with stage("pool"):
-            pool = sorted({c for c, _ in bm25} | {c for c, _ in dense})
-            sparse = dict(bm25) if bm25_all is None else None
-            scores = {"bm25": self._bm25_scores(bm25_all, pool, sparse), "dense": self._dense_scores(vector, pool)}
+            pool = sorted({c for c, _ in sparse.hits} | {c for c, _ in dense})
+            scores = {"bm25": sparse.score(pool), "dense": self._dense_scores(vector, pool)}
         if self.weaviate_hybrid:
+            hybrid_search = self.index.hybrid
+            if hybrid_search is None:
+                raise QueryError("the weaviate-hybrid configuration needs the chunks in Weaviate (--vectors weaviate)")
             with stage("weaviate-hybrid"):
-                hybrid = self.index.dense.hybrid(question, vector, n, self.settings.alpha,
-                                                 self.settings.hybrid_fusion, filters)
+                hybrid = hybrid_search.hybrid(question, vector, n, r.alpha, self.settings.weaviate.hybrid_fusion,
+                                              filters)
             lists["weaviate-hybrid"], scores["weaviate-hybrid"] = [c for c, _ in hybrid], dict(hybrid)
-        return Candidates(question, tokens, vector, links, lists, scores, bm25_all, timings, allowed)
+        return Candidates(question, tokens, vector, links, lists, scores, sparse, timings, allowed)
 
-    def _bm25_top(self, bm25_all: np.ndarray, allowed: frozenset[str], n: int) -> list[tuple[str, float]]:
-        """BM25's best ``n`` among the allowed chunks (positive scores only, ties by index order)."""
-        ids = self.index.bm25.ids
-        rows = [i for i, c in enumerate(ids) if bm25_all[i] > 0 and c in allowed]
-        return [(ids[i], float(bm25_all[i])) for i in sorted(rows, key=lambda i: (-bm25_all[i], i))[:n]]
-
-    def _bm25_scores(self, bm25_all: np.ndarray | None, chunk_ids, sparse: dict | None = None) -> dict[str, float]:
-        if bm25_all is None:  # Weaviate's BM25 scored its own list; everything else scores 0
-            return {c: (sparse or {}).get(c, 0.0) for c in chunk_ids}
-        if self._bm25_pos is None:
-            self._bm25_pos = {c: i for i, c in enumerate(self.index.bm25.ids)}
-        return {c: float(bm25_all[self._bm25_pos[c]]) for c in chunk_ids if c in self._bm25_pos}
-
-    def _dense_scores(self, vector: np.ndarray, chunk_ids) -> dict[str, float]:
-        return {c: float(v @ vector) for c, v in self.index.dense.vectors(list(chunk_ids)).items()}
+    def _dense_scores(self, vector: np.ndarray, chunk_ids: list[str]) -> dict[str, float]:
+        return {c: float(v @ vector) for c, v in self.index.dense.vectors(chunk_ids).items()}
 
     # -- stage 2: ranking -----------------------------------------------------------------
     def rank(self, cand: Candidates, config: RankConfig) -> Ranking:
-        if len(config.retrievers) == 1 and config.graph == "none":
-            name = config.retrievers[0]
-            return Ranking([(c, cand.scores[name][c]) for c in cand.lists[name]])
-        lists = {r: cand.lists[r] for r in config.retrievers}
-        if config.fusion == "rrf":
-            fused = dict(rrf(lists, k=self.settings.rrf_k))
-            z = ZScore(list(fused.values()))
-            base = {c: z(s) for c, s in fused.items()}
+        """Fusion, graph stage and rerankers of ``config`` over the candidates."""
 
-            def extra(ids):
-                return {c: z(0.0) for c in ids}
-        else:
-            weights = {"dense": config.alpha, "bm25": 1 - config.alpha}
-            scores = {r: cand.scores[r] for r in config.retrievers}
-            base = weighted(scores, weights)
-            normal = {r: ZScore(list(s.values())) for r, s in scores.items()}
+        def raw_scores(retriever: str, ids: list[str]) -> dict[str, float]:
+            if retriever == "dense":
+                return self._dense_scores(cand.vector, ids)
+            if retriever == "bm25":
+                return cand.sparse.score(ids)
+            return {c: cand.scores[retriever].get(c, 0.0) for c in ids}
 
-            def extra(ids):
-                ids = list(ids)
-                raw = {"bm25": self._bm25_scores(cand.bm25_all, ids, cand.scores["bm25"]),
-                       "dense": self._dense_scores(cand.vector, ids)}
-                return {c: sum(weights.get(r, 0) * normal[r](raw[r].get(c, 0.0)) for r in normal) for c in ids}
+        ctx = StageContext(
+            question=cand.question, vector=cand.vector, lists=cand.lists, scores=cand.scores,
+            seeds=[link.entity.entity_id for link in cand.links], config=config,
+            settings=self.settings.retrieval, graph=self.index.graph,
+            lookup=ChunkLookup(self.index.docs.chunks, raw_scores), n_chunks=self.index.n_chunks,
+            vectors=self.index.dense.vectors, cross_encoder=self._cross_encoder)
+        return rank(ctx)
 
-        graph = config.graph
-        seeds = [link.entity.entity_id for link in cand.links]
-        if graph == "chain":
-            final, evidence = self._chain(base, extra, seeds)
-            raised = sorted((c for c in evidence if final[c] > 2 * base.get(c, -np.inf) or c not in base),
-                            key=lambda c: -final[c])
-            order = sorted(final.items(), key=lambda kv: (-kv[1], kv[0]))
-            return self._finish(cand, Ranking(order, evidence, raised), config)
-        if graph in ("ppr", "ppr-only"):
-            top = sorted(base, key=lambda c: -base[c])[: max(self.settings.first_hops, 5)]
-            weights_ = {c: float(np.exp(base[c] - base[top[0]])) for c in top} if top else {}
-            pr = personalized_pagerank(weights_, seeds, self.index.graph, self.settings.max_fanout)
-            graph_list = sorted(pr, key=lambda c: (-pr[c], c))
-            if graph == "ppr-only":
-                return Ranking([(c, pr[c]) for c in graph_list], graph_list=graph_list)
-            order = rrf({"text": sorted(base, key=lambda c: -base[c]), "graph": graph_list[: self.settings.candidates]},
-                        k=self.settings.rrf_k)
-            return self._finish(cand, Ranking(order, graph_list=graph_list), config)
-        if graph in ("khop", "khop-only"):
-            hits = self.index.graph.expand(seeds, self.settings.hops, self.settings.max_fanout) if seeds else []
-            hits = hits[: self.settings.candidates]
-            evidence = {h.chunk_id: GraphEvidence(list(h.seeds), path=list(h.path)) for h in hits}
-            graph_list = [h.chunk_id for h in hits]
-            if graph == "khop-only":
-                return Ranking([(c, 1.0 / (i + 1)) for i, c in enumerate(graph_list)], evidence, graph_list)
-            order = rrf({**lists, "graph": graph_list}, k=self.settings.rrf_k)
-            return self._finish(cand, Ranking(order, evidence, graph_list), config)
-        order = sorted(base.items(), key=lambda kv: (-kv[1], kv[0]))
-        return self._finish(cand, Ranking(order), config)
-
-    def _chain(self, base, extra, seeds):
-        s = self.settings
-        params = ChainParams(s.first_hops, s.link_weight, s.title_bonus, s.question_bonus, s.max_fanout)
-
-        seen: dict = {}  # chunk rows read once per query, whichever callback asks first
-
-        def rows(ids):
-            seen.update(self.index.docs.chunks([c for c in ids if c not in seen]))
-            return {c: seen[c] for c in ids if c in seen}
-
-        def titles(ids):
-            return {c: title_key(ch.title) for c, ch in rows(ids).items()}
-
-        def docs(ids):
-            return {c: ch.doc_id for c, ch in rows(ids).items()}
-
-        return chain_scores(base, self.index.graph, titles, extra, docs, seeds, len(self.index.bm25), params)
-
-    def _finish(self, cand: Candidates, ranking: Ranking, config: RankConfig) -> Ranking:
-        """Rerank the head of the list (cross-encoder, then MMR), if the config asks for it."""
-        if not config.rerank_model and not config.mmr_lambda:
-            return ranking
-        from .retrieve.rerank import mmr, rerank_cross_encoder
-
-        depth = config.rerank_depth
-        head, tail = ranking.order[:depth], ranking.order[depth:]
-        if config.rerank_model:
-            chunks = self.index.docs.chunks([c for c, _ in head])
-            head = rerank_cross_encoder(self._cross_encoder(config.rerank_model), cand.question,
-                                        [(c, chunks[c].title, chunks[c].text) for c, _ in head if c in chunks])
-            ranking.reranker = config.rerank_model
-        if config.mmr_lambda:
-            vectors = self.index.dense.vectors([c for c, _ in head])
-            head = mmr(head, cand.vector, vectors, config.mmr_lambda)
-        low = min((s for _, s in head), default=0.0)
-        ranking.order = head + [(c, min(s, low)) for c, s in tail]
-        return ranking
-
-    def _cross_encoder(self, name: str):
+    def _cross_encoder(self, name: str) -> Any:
         if self._reranker is None or self._reranker[0] != name:
             from .models_loader import load_cross_encoder
 
@@ -290,7 +162,7 @@ class QueryPipeline:
     # -- stage 3: hits --------------------------------------------------------------------
     def search(self, question: str, k: int = 10, config: RankConfig | None = None,
                filters: Filters | None = None) -> Result:
-        config = config or RankConfig.from_settings(self.settings)
+        config = config or RankConfig.from_settings(self.settings.retrieval)
         cand = self.retrieve(question, filters)
         t = time.perf_counter()
         ranking = self.rank(cand, config)

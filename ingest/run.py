@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from graphrag.config import Settings
-from graphrag.index import Index, bm25_text
+from graphrag.index import BUILT_WITH, Index, Layout, bm25_text, read_manifest
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import load_embedder, load_spacy
 from graphrag.text import title_key
@@ -18,6 +20,7 @@ from .extract import Extractor
 from .load import Skipped, load_documents
 
 BATCH_DOCS = 128
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -43,15 +46,22 @@ def content_hash(doc: Document) -> str:
 
 def ingest(paths: Iterable[str], settings: Settings,
            progress: Callable[[int], None] | None = None,
-           on_total: Callable[[int], None] | None = None) -> IngestReport:
+           on_total: Callable[[int], None] | None = None,
+           rebuild: bool = False) -> IngestReport:
     """Ingest files and folders into the index named by ``settings``.
 
     A document whose content is unchanged is left alone; a changed one is replaced (everything
     it contributed is deleted first). Unreadable inputs are reported in ``report.skipped``.
+    With ``rebuild``, everything already in the index is deleted first, so the index can take
+    settings that differ from the ones it was built with (embedding model, chunking, extractor).
     """
     start = time.perf_counter()
     report = IngestReport()
     docs = list(load_documents(paths, report.skipped))
+    for skipped in report.skipped:
+        log.warning("skipped %s", skipped)
+    if rebuild:
+        _clear(settings)
     index = Index(settings, create=True)
     try:
         index.graph, index.dense  # noqa: B018 - connect to server stores first: a down one fails before any work
@@ -71,38 +81,47 @@ def ingest(paths: Iterable[str], settings: Settings,
         dim = index.manifest.get("settings", {}).get("dim")
         if todo or not dim:  # nothing new to embed: the models need not load
             t = time.perf_counter()
-            embedder = load_embedder(index.settings.embedding_model, index.settings.embed_batch_size)
+            e = index.settings.embedding
+            embedder = load_embedder(e.embedding_model, e.embed_batch_size)
             dim = embedder.dim
         if todo:
-            chunker = Chunker(lambda texts: [embedder.count_tokens(t) for t in texts],
-                              index.settings.chunk_tokens, index.settings.chunk_overlap)
-            extractor = Extractor(load_spacy(index.settings.spacy_model), index.settings.nlp_batch_size)
+            c = index.settings.chunking
+            chunker = Chunker(lambda texts: [embedder.count_tokens(t) for t in texts], c.chunk_tokens, c.chunk_overlap)
+            x = index.settings.extraction
+            extractor = Extractor(load_spacy(x.spacy_model), x.nlp_batch_size)
             timings["load"] = time.perf_counter() - t
             titles = {title_key(t) for t in index.docs.titles()} | {title_key(d.title) for d, _ in todo}
             for i in range(0, len(todo), BATCH_DOCS):
                 batch = todo[i : i + BATCH_DOCS]
-                _ingest_batch(index, batch, known, chunker, extractor, embedder, titles, report, timings)
+                _ingest_batch(index, batch, chunker, extractor, embedder, titles, report, timings)
                 if progress:
                     progress(len(batch))
         report.timings = timings
         t = time.perf_counter()
-        index.dense.commit()
-        index.graph.commit()
-        if todo or not (index.path / "bm25.json").exists():
-            index.rebuild_bm25()
-        index.write_manifest(dim)
-        index.docs.commit()
+        index.commit(dim, text_changed=bool(todo))
         report.timings["commit"] = time.perf_counter() - t
         report.totals = index.stats()
     finally:
         index.close()
     report.seconds = time.perf_counter() - start
+    log.info("ingest: %d new, %d updated, %d unchanged, %d skipped in %.1f s", report.documents_new,
+             report.documents_updated, report.documents_unchanged, len(report.skipped), report.seconds)
     return report
 
 
-def _ingest_batch(index: Index, batch: Sequence[tuple[Document, str]], known: dict[str, str],
-                  chunker: Chunker, extractor: Extractor, embedder, titles: set[str],
-                  report: IngestReport, timings: dict[str, float]) -> None:
+def _clear(settings: Settings) -> None:
+    """Empty an existing index in every store it was built on, with the stores it names."""
+    if not Layout(settings.index_path).manifest.exists():
+        return
+    built = read_manifest(Layout(settings.index_path).manifest).get("settings", {})
+    # open it as it was built (its stores, its models), whatever the new settings say
+    as_built = settings.replace(graph=built.get("graph") or "networkx", vectors=built.get("vectors") or "local",
+                                **{k: v for k, v in built.items() if k in BUILT_WITH})
+    Index(as_built).clear()
+
+
+def _ingest_batch(index: Index, batch: Sequence[tuple[Document, str]], chunker: Chunker, extractor: Extractor,
+                  embedder: Any, titles: set[str], report: IngestReport, timings: dict[str, float]) -> None:
     t = time.perf_counter()
     chunks_by_doc = {doc.doc_id: chunker.split(doc) for doc, _ in batch}
     chunks: list[Chunk] = [c for cs in chunks_by_doc.values() for c in cs]
@@ -117,21 +136,9 @@ def _ingest_batch(index: Index, batch: Sequence[tuple[Document, str]], known: di
     timings["embed"] += time.perf_counter() - t
 
     t = time.perf_counter()
-    for doc, _ in batch:
-        if doc.doc_id in known:  # changed since the last ingest: drop what it contributed
-            index.graph.delete_document(doc.doc_id)
-            index.dense.delete_document(doc.doc_id)
-            report.documents_updated += 1
-        else:
-            report.documents_new += 1
-    graph = index.graph
-    graph.upsert_documents([doc for doc, _ in batch])
-    graph.upsert_chunks(chunks)
-    graph.upsert_entities(found.entities)
-    graph.upsert_mentions(found.mentions)
-    graph.upsert_relations(found.relations)
-    index.dense.upsert(chunks, vectors)
-    for doc, h in batch:
-        index.docs.put(doc, h, chunks_by_doc[doc.doc_id])
+    replaced = index.write_documents([(doc, h, chunks_by_doc[doc.doc_id]) for doc, h in batch], vectors,
+                                     found.entities, found.mentions, found.relations)
+    report.documents_updated += replaced
+    report.documents_new += len(batch) - replaced
     report.chunks_written += len(chunks)
     timings["write"] += time.perf_counter() - t

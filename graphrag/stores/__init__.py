@@ -1,33 +1,22 @@
-"""Store implementations: embedded (networkx, local BM25, local vectors) and server (Neo4j, Weaviate)."""
-from .protocols import DenseIndex, GraphStore
+"""Store implementations, one protocol per role (protocols.py):
 
-__all__ = ["DenseIndex", "GraphStore"]
+    graph store   networkx_graph.NetworkxGraphStore (embedded)  | neo4j_graph.Neo4jGraphStore (server)
+    dense index   local_vectors.LocalVectorIndex (embedded)     | weaviate_index.WeaviateIndex (server)
+    sparse index  bm25.BM25Index (embedded)                     | weaviate_index.WeaviateIndex (its BM25)
+
+``graphrag.index.Index`` picks and opens them; server clients are imported only when used.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .protocols import DenseIndex, GraphStore, HybridSearch, SparseIndex, SparseResult
+
+__all__ = ["DenseIndex", "GraphStore", "HybridSearch", "SparseIndex", "SparseResult", "collection_name"]
 
 
-def collection_name(index_path) -> str:
+def collection_name(index_path: str | Path) -> str:
     """A Weaviate collection name derived from the index folder (letters and digits, capitalised)."""
-    import re
-    from pathlib import Path
-
     stem = re.sub(r"[^A-Za-z0-9]", "", Path(index_path).resolve().name.title()) or "Index"
     return "Graphrag" + stem
-
-
-def open_graph_store(settings, index_path):
-    if settings.graph == "neo4j":
-        from .neo4j_graph import Neo4jGraphStore
-
-        return Neo4jGraphStore.from_settings(settings)
-    from .networkx_graph import NetworkxGraphStore
-
-    return NetworkxGraphStore(index_path / "graph.json.gz")
-
-
-def open_dense_index(settings, index_path, collection: str):
-    if settings.vectors == "weaviate":
-        from .weaviate_index import WeaviateIndex
-
-        return WeaviateIndex.from_settings(settings, collection)
-    from .local_vectors import LocalVectorIndex
-
-    return LocalVectorIndex(index_path)

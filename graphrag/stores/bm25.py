@@ -9,11 +9,14 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 import numpy as np
 from scipy import sparse
+
+from ..text import bm25_tokens
+from .protocols import Filters, SparseResult
 
 
 class BM25Index:
@@ -23,10 +26,12 @@ class BM25Index:
         self.vocab: dict[str, int] = {}
         self.idf = np.zeros(0)
         self.weights = sparse.csr_matrix((0, 0))
+        self._pos: dict[str, int] | None = None
 
-    def build(self, ids: Sequence[str], corpus: Sequence[Sequence[str]]) -> "BM25Index":
+    def build(self, ids: Sequence[str], corpus: Sequence[Sequence[str]]) -> BM25Index:
         """Index ``corpus`` (token lists), one entry per id. Replaces what was there."""
         self.ids = list(ids)
+        self._pos = None
         n_docs = len(corpus)
         vocab: dict[str, int] = {}
         rows, cols, tfs = [], [], []
@@ -64,7 +69,9 @@ class BM25Index:
 
     def search(self, query: Sequence[str], k: int) -> list[tuple[str, float]]:
         """The best ``k`` entries with a positive score, best first (ties by id order)."""
-        s = self.scores(query)
+        return self.search_scores(self.scores(query), k)
+
+    def search_scores(self, s: np.ndarray, k: int) -> list[tuple[str, float]]:
         hit = np.flatnonzero(s > 0)
         if len(hit) > k:
             hit = hit[np.argpartition(-s[hit], k - 1)[:k]]
@@ -74,21 +81,42 @@ class BM25Index:
     def __len__(self) -> int:
         return len(self.ids)
 
+    # -- the SparseIndex protocol ------------------------------------------------------------
+    def query(self, question: str, k: int, filters: Filters | None = None,
+              allowed: Collection[str] | None = None) -> SparseResult:
+        """The best ``k`` chunks for ``question``; with ``allowed`` (the chunks that pass the
+        filters, computed by the caller from the document table), only those."""
+        s = self.scores(bm25_tokens(question))
+        if allowed is None:
+            hits = self.search_scores(s, k)
+        else:
+            rows = [i for i, c in enumerate(self.ids) if s[i] > 0 and c in allowed]
+            hits = [(self.ids[i], float(s[i])) for i in sorted(rows, key=lambda i: (-s[i], i))[:k]]
+        if self._pos is None:
+            self._pos = {c: i for i, c in enumerate(self.ids)}
+        pos = self._pos
+        return SparseResult(hits, lambda ids: {c: float(s[pos[c]]) for c in ids if c in pos})
+
     # -- persistence ----------------------------------------------------------------------
-    def save(self, folder: Path) -> None:
+    def save(self, prefix: Path) -> None:
+        """Write ``<prefix>.npz`` (the matrix) and ``<prefix>.json`` (ids, vocabulary)."""
         w = self.weights
-        tmp = folder / "bm25.tmp.npz"
+        tmp = prefix.with_suffix(".tmp.npz")
         np.savez(tmp, data=w.data, indices=w.indices, indptr=w.indptr, shape=np.array(w.shape), idf=self.idf)
         meta = {"k1": self.k1, "b": self.b, "epsilon": self.epsilon, "ids": self.ids, "vocab": list(self.vocab)}
-        (folder / "bm25.tmp.json").write_text(json.dumps(meta), encoding="utf-8")
-        os.replace(tmp, folder / "bm25.npz")
-        os.replace(folder / "bm25.tmp.json", folder / "bm25.json")
+        prefix.with_suffix(".tmp.json").write_text(json.dumps(meta), encoding="utf-8")
+        os.replace(tmp, prefix.with_suffix(".npz"))
+        os.replace(prefix.with_suffix(".tmp.json"), prefix.with_suffix(".json"))
+
+    @staticmethod
+    def exists(prefix: Path) -> bool:
+        return prefix.with_suffix(".json").exists()
 
     @classmethod
-    def load(cls, folder: Path) -> "BM25Index":
-        meta = json.loads((folder / "bm25.json").read_text(encoding="utf-8"))
+    def load(cls, prefix: Path) -> BM25Index:
+        meta = json.loads(prefix.with_suffix(".json").read_text(encoding="utf-8"))
         self = cls(meta["k1"], meta["b"], meta["epsilon"])
-        arrays = np.load(folder / "bm25.npz")
+        arrays = np.load(prefix.with_suffix(".npz"))
         self.weights = sparse.csr_matrix(
             (arrays["data"], arrays["indices"], arrays["indptr"]), shape=tuple(arrays["shape"]))
         self.idf = arrays["idf"]

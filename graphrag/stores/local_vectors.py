@@ -20,18 +20,20 @@ from .filters import OPS, Filters, kind, validate
 class LocalVectorIndex:
     """Fine to a few hundred thousand chunks (about 12 ms a query at 100k x 384)."""
 
-    def __init__(self, folder: Path | str | None = None, dim: int | None = None):
-        self.folder = Path(folder) if folder else None
+    def __init__(self, prefix: Path | str | None = None, dim: int | None = None):
+        """``prefix``: where ``<prefix>.npy`` (the matrix) and ``<prefix>.json`` (ids, metadata) live;
+        None keeps everything in memory."""
+        self.prefix = Path(prefix) if prefix else None
         self.ids: list[str] = []
         self.doc_ids: list[str] = []
         self.metadata: list[dict[str, Any]] = []
         self.matrix = np.zeros((0, dim or 0), dtype=np.float32)
-        if self.folder and (self.folder / "vectors.json").exists():
-            meta = json.loads((self.folder / "vectors.json").read_text(encoding="utf-8"))
+        if self.prefix and self.prefix.with_suffix(".json").exists():
+            meta = json.loads(self.prefix.with_suffix(".json").read_text(encoding="utf-8"))
             self.ids, self.doc_ids = meta["ids"], meta["doc_ids"]
             # Indexes written before metadata was kept have none: every row then passes no filter.
             self.metadata = meta.get("metadata") or [{} for _ in self.ids]
-            self.matrix = np.load(self.folder / "vectors.npy")
+            self.matrix = np.load(self.prefix.with_suffix(".npy"))
         self._pos = {cid: i for i, cid in enumerate(self.ids)}
         self._columns: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # field -> (kinds, values)
 
@@ -124,14 +126,15 @@ class LocalVectorIndex:
         return len(self.ids)
 
     def commit(self) -> None:
-        if not self.folder:
+        if not self.prefix:
             return
-        np.save(self.folder / "vectors.tmp.npy", self.matrix)
-        (self.folder / "vectors.tmp.json").write_text(
+        p = self.prefix
+        np.save(p.with_suffix(".tmp.npy"), self.matrix)
+        p.with_suffix(".tmp.json").write_text(
             json.dumps({"ids": self.ids, "doc_ids": self.doc_ids, "metadata": self.metadata},
                        ensure_ascii=False), encoding="utf-8")
-        os.replace(self.folder / "vectors.tmp.npy", self.folder / "vectors.npy")
-        os.replace(self.folder / "vectors.tmp.json", self.folder / "vectors.json")
+        os.replace(p.with_suffix(".tmp.npy"), p.with_suffix(".npy"))
+        os.replace(p.with_suffix(".tmp.json"), p.with_suffix(".json"))
 
     def close(self) -> None:
         pass

@@ -13,15 +13,17 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import cypher as cypher_files
 
 from ..errors import ConfigError, GraphragError, StoreUnavailableError
 from ..models import Chunk, Document, Entity, GraphHit, Mention, Relation
 from .expansion import Node, breadth_first, node_order
 
-CYPHER_DIR = Path(__file__).resolve().parents[2] / "cypher"
+if TYPE_CHECKING:
+    from ..config import Neo4jSettings
+
 CONNECT_TIMEOUT = 3.0  # seconds to open a socket; a refused port fails at once
 RETRY_TIME = 3.0  # seconds execute_read/execute_write keep retrying transient failures
 # An id holding a character at or above U+E000 may sort differently in Neo4j (UTF-16 code units,
@@ -35,14 +37,12 @@ WIDE_CHAR = r"(?s).*[\x{E000}-\x{10FFFF}].*"
 logging.getLogger("neo4j.notifications").addHandler(logging.NullHandler())
 
 
-@lru_cache(maxsize=None)
 def cypher(name: str) -> str:
-    """The text of ``cypher/<name>.cypher``, read once."""
-    path = CYPHER_DIR / f"{name}.cypher"
+    """The text of ``cypher/<name>.cypher`` (package data of the ``cypher`` package), read once."""
     try:
-        return path.read_text(encoding="utf-8")
+        return cypher_files.read(name)
     except FileNotFoundError as e:
-        raise GraphragError(f"missing Cypher statement file {path}") from e
+        raise GraphragError(str(e)) from e
 
 
 def statements(name: str) -> list[str]:
@@ -81,9 +81,8 @@ class Neo4jGraphStore:
             raise
 
     @classmethod
-    def from_settings(cls, settings) -> "Neo4jGraphStore":
-        return cls(settings.neo4j_uri, settings.neo4j_user, settings.neo4j_password,
-                   settings.neo4j_database, settings.neo4j_batch_size)
+    def from_settings(cls, settings: Neo4jSettings) -> Neo4jGraphStore:
+        return cls(settings.uri, settings.user, settings.password, settings.database, settings.batch_size)
 
     # -- driver plumbing --------------------------------------------------------------------
     def _guard(self, what: str, fn: Callable[[], Any]) -> Any:

@@ -1,7 +1,8 @@
 """One protocol per store role. Embedded and server implementations sit side by side."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -70,3 +71,32 @@ class DenseIndex(Protocol):
     def count(self) -> int: ...
     def commit(self) -> None: ...
     def close(self) -> None: ...
+
+
+@dataclass
+class SparseResult:
+    """A keyword search's answer: its best chunks, and the same scoring for any other chunk
+    (0 where the engine only scores its own hits, as Weaviate's BM25 does)."""
+
+    hits: list[tuple[str, float]]
+    score: Callable[[Sequence[str]], dict[str, float]]
+
+
+@runtime_checkable
+class SparseIndex(Protocol):
+    """Keyword (BM25) search over chunk title and text."""
+
+    def query(self, question: str, k: int, filters: Filters | None = None,
+              allowed: Collection[str] | None = None) -> SparseResult:
+        """The best ``k`` chunks for ``question`` among those passing ``filters`` (an engine that
+        cannot filter by metadata itself uses ``allowed``, the passing chunk ids)."""
+
+    def __len__(self) -> int: ...
+
+
+@runtime_checkable
+class HybridSearch(Protocol):
+    """Optional capability of a dense index: the engine's own keyword + vector search."""
+
+    def hybrid(self, question: str, vector: np.ndarray, k: int, alpha: float, fusion: str,
+               filters: Filters | None = None) -> list[tuple[str, float]]: ...

@@ -25,9 +25,9 @@ import re
 import sys
 import time
 import uuid as uuidlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
 import numpy as np
@@ -35,6 +35,10 @@ import numpy as np
 from ..errors import ConfigError, GraphragError, StoreUnavailableError
 from ..models import Chunk
 from .filters import Filters, kind, validate
+from .protocols import SparseResult
+
+if TYPE_CHECKING:
+    from ..config import WeaviateSettings
 
 CORE = ("chunk_id", "doc_id", "title", "text")
 SEARCHABLE = ["title", "text"]
@@ -94,9 +98,9 @@ def check_collection_name(name: str) -> str:
     return name[0].upper() + name[1:]
 
 
-def connect(settings) -> Any:
-    """A connected ``weaviate.WeaviateClient`` for ``settings.weaviate_url`` (REST) and
-    ``settings.weaviate_grpc_port`` (gRPC, same host), with ``settings.weaviate_api_key`` if set.
+def connect(settings: WeaviateSettings) -> Any:
+    """A connected ``weaviate.WeaviateClient`` for ``settings.url`` (REST) and
+    ``settings.grpc_port`` (gRPC, same host), with ``settings.api_key`` if set.
     Weaviate Cloud URLs (*.weaviate.cloud, *.weaviate.network) use the cloud helper, which finds
     the gRPC endpoint itself. Raises StoreUnavailableError naming the URL within a few seconds
     when nothing answers."""
@@ -104,12 +108,12 @@ def connect(settings) -> Any:
     from weaviate.classes.init import AdditionalConfig, Auth, Timeout
     from weaviate.exceptions import AuthenticationFailedError, UnexpectedStatusCodeError, WeaviateBaseError
 
-    url = settings.weaviate_url
+    url = settings.url
     scheme, host, port = parse_url(url)
     secure = scheme == "https"
-    auth = Auth.api_key(settings.weaviate_api_key) if settings.weaviate_api_key else None
+    auth = Auth.api_key(settings.api_key) if settings.api_key else None
     config = AdditionalConfig(timeout=Timeout(init=INIT_TIMEOUT, query=QUERY_TIMEOUT, insert=INSERT_TIMEOUT))
-    where = f"{url} (gRPC port {settings.weaviate_grpc_port})"
+    where = f"{url} (gRPC port {settings.grpc_port})"
     try:
         if host.endswith((".weaviate.cloud", ".weaviate.network")):
             where = url
@@ -118,7 +122,7 @@ def connect(settings) -> Any:
             return weaviate.connect_to_weaviate_cloud(url, auth, additional_config=config)
         return weaviate.connect_to_custom(
             http_host=host, http_port=port, http_secure=secure,
-            grpc_host=host, grpc_port=settings.weaviate_grpc_port, grpc_secure=secure,
+            grpc_host=host, grpc_port=settings.grpc_port, grpc_secure=secure,
             auth_credentials=auth, additional_config=config, skip_init_checks=False)
     except (AuthenticationFailedError, UnexpectedStatusCodeError) as e:
         status = getattr(e, "status_code", None)
@@ -162,11 +166,11 @@ class WeaviateIndex:
             self._props = self._read_properties()
 
     @classmethod
-    def from_settings(cls, settings, collection: str) -> "WeaviateIndex":
+    def from_settings(cls, settings: WeaviateSettings, collection: str, bm25_k1: float = 1.2,
+                      bm25_b: float = 0.75) -> WeaviateIndex:
         client = connect(settings)
         try:
-            return cls(client, collection, url=settings.weaviate_url,
-                       bm25_k1=settings.bm25_k1, bm25_b=settings.bm25_b)
+            return cls(client, collection, url=settings.url, bm25_k1=bm25_k1, bm25_b=bm25_b)
         except BaseException:
             client.close()
             raise
@@ -409,6 +413,16 @@ class WeaviateIndex:
                         vector = vector.get("default", next(iter(vector.values()), None))
                     out[o.properties["chunk_id"]] = np.asarray(vector, dtype=np.float32)
         return {c: out[c] for c in ids if c in out}
+
+    def query(self, question: str, k: int, filters: Filters | None = None,
+              allowed: Collection[str] | None = None) -> SparseResult:
+        """The SparseIndex protocol on Weaviate's BM25 (it filters by metadata itself)."""
+        hits = self.bm25(question, k, filters)
+        found = dict(hits)
+        return SparseResult(hits, lambda ids: {c: found.get(c, 0.0) for c in ids})
+
+    def __len__(self) -> int:
+        return self.count()
 
     def bm25(self, query_text: str, k: int, filters: Filters | None = None) -> list[tuple[str, float]]:
         """Weaviate's BM25 over ``title`` and ``text``: (chunk id, BM25 score), best first."""

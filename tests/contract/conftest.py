@@ -25,7 +25,7 @@ def neo4j_settings():
 
 
 def require_neo4j() -> None:
-    uri = urlparse(neo4j_settings().neo4j_uri)
+    uri = urlparse(neo4j_settings().neo4j.uri)
     require_server("neo4j", uri.hostname or "127.0.0.1", uri.port or 7687)
 
 
@@ -33,7 +33,7 @@ def open_neo4j():
     from graphrag.stores.neo4j_graph import Neo4jGraphStore
 
     require_neo4j()
-    return Neo4jGraphStore.from_settings(neo4j_settings())
+    return Neo4jGraphStore.from_settings(neo4j_settings().neo4j)
 
 
 @dataclass

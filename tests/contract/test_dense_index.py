@@ -77,7 +77,7 @@ class LocalBackend:
         self.folder = folder
 
     def open(self) -> DenseIndex:
-        return LocalVectorIndex(self.folder)
+        return LocalVectorIndex(self.folder / "vectors")
 
     def cleanup(self) -> None:
         pass
@@ -89,7 +89,7 @@ class WeaviateBackend:
         from graphrag.stores.weaviate_index import parse_url
 
         self.settings = load_settings()
-        _, host, port = parse_url(self.settings.weaviate_url)
+        _, host, port = parse_url(self.settings.weaviate.url)
         require_server("weaviate", host, port)
         self.collection = "GraphragContract" + uuid.uuid4().hex[:12]
         self.opened = []
@@ -97,14 +97,14 @@ class WeaviateBackend:
     def open(self) -> DenseIndex:
         from graphrag.stores.weaviate_index import WeaviateIndex
 
-        index = WeaviateIndex.from_settings(self.settings, self.collection)
+        index = WeaviateIndex.from_settings(self.settings.weaviate, self.collection)
         self.opened.append(index)
         return index
 
     def cleanup(self) -> None:
         from graphrag.stores.weaviate_index import WeaviateIndex
 
-        with WeaviateIndex.from_settings(self.settings, self.collection) as index:
+        with WeaviateIndex.from_settings(self.settings.weaviate, self.collection) as index:
             index.drop()
         for index in self.opened:
             index.close()

@@ -27,7 +27,7 @@ DEAD_URI = "bolt://127.0.0.1:7699"  # nothing listens here
 
 
 def neo4j_uri() -> str:
-    uri = load_settings(env=None).neo4j_uri
+    uri = load_settings(env=None).neo4j.uri
     parsed = urlparse(uri)
     require_server("neo4j", parsed.hostname or "127.0.0.1", parsed.port or 7687)
     return uri
@@ -49,10 +49,10 @@ def cypher_counts(uri: str) -> dict[str, int]:
     from neo4j import GraphDatabase
 
     s = load_settings(env=None)
-    auth = (s.neo4j_user, s.neo4j_password) if s.neo4j_password else None
+    auth = (s.neo4j.user, s.neo4j.password) if s.neo4j.password else None
     with GraphDatabase.driver(uri, auth=auth) as driver:
         def count(query):
-            return driver.execute_query(query, database_=s.neo4j_database).records[0][0]
+            return driver.execute_query(query, database_=s.neo4j.database).records[0][0]
 
         return {"documents": count("MATCH (d:Document) RETURN count(d)"),
                 "chunks": count("MATCH (c:Chunk) RETURN count(c)"),
@@ -72,7 +72,7 @@ def indexes(tmp_path_factory, uri):
     """The demo corpus ingested twice from the CLI: into networkx, and into an emptied Neo4j."""
     from graphrag.stores.neo4j_graph import Neo4jGraphStore
 
-    store = Neo4jGraphStore.from_settings(load_settings(env=None).replace(neo4j_uri=uri))
+    store = Neo4jGraphStore.from_settings(load_settings(env=None).replace(neo4j_uri=uri).neo4j)
     store.clear()
     store.close()
     root = tmp_path_factory.mktemp("neo4j-cli")
@@ -142,9 +142,9 @@ def test_browser_queries_run_with_their_documented_parameters(indexes, uri, path
     params = dict(re.findall(r"^//\s+:param (\w+) => '([^']*)'", text, re.MULTILINE))
     assert set(re.findall(r"\$(\w+)", text)) == set(params), "every $parameter needs a :param line"
     s = load_settings(env=None)
-    auth = (s.neo4j_user, s.neo4j_password) if s.neo4j_password else None
+    auth = (s.neo4j.user, s.neo4j.password) if s.neo4j.password else None
     with GraphDatabase.driver(uri, auth=auth) as driver:
-        records = driver.execute_query(text, params, database_=s.neo4j_database).records
+        records = driver.execute_query(text, params, database_=s.neo4j.database).records
     assert records and any(v not in (None, []) for v in records[0].values())
 
 

@@ -33,7 +33,7 @@ MUSIQUE = SHARED_DATA / "musique-100"
 @pytest.fixture(scope="module")
 def settings():
     s = load_settings()
-    _, host, port = parse_url(s.weaviate_url)
+    _, host, port = parse_url(s.weaviate.url)
     require_server("weaviate", host, port)
     return s
 
@@ -45,7 +45,7 @@ def unique(prefix: str) -> str:
 @pytest.fixture
 def fresh_index(settings):
     """A WeaviateIndex on a new collection, dropped afterwards."""
-    index = WeaviateIndex.from_settings(settings, unique("GraphragTest"))
+    index = WeaviateIndex.from_settings(settings.weaviate, unique("GraphragTest"))
     yield index
     index.drop()
     index.close()
@@ -55,8 +55,8 @@ def raw_count(settings, collection: str) -> int:
     """Objects in the collection, counted with the weaviate client itself."""
     import weaviate
 
-    _, host, port = parse_url(settings.weaviate_url)
-    with weaviate.connect_to_custom(host, port, False, host, settings.weaviate_grpc_port, False) as client:
+    _, host, port = parse_url(settings.weaviate.url)
+    with weaviate.connect_to_custom(host, port, False, host, settings.weaviate.grpc_port, False) as client:
         return client.collections.use(collection).aggregate.over_all(total_count=True).total_count
 
 
@@ -80,7 +80,7 @@ def demo(settings, tmp_path_factory):
     out = run("ingest", DEMO, "--index", remote, "--vectors", "weaviate", env=env).stdout
     assert "skipped:   0" in out
     yield {"local": local, "remote": remote, "env": env, "collection": collection, "root": root}
-    with WeaviateIndex.from_settings(settings, collection) as index:
+    with WeaviateIndex.from_settings(settings.weaviate, collection) as index:
         index.drop()
 
 
@@ -128,8 +128,8 @@ def test_dense_lists_and_filters_agree_with_the_embedded_index(demo):
     local = Index(load_settings(index=str(demo["local"])))
     remote = Index(load_settings(index=str(demo["remote"]), weaviate_collection=demo["collection"]))
     try:
-        assert remote.settings.vectors == "weaviate"
-        embedder = load_embedder(local.settings.embedding_model)
+        assert remote.settings.stores.vectors == "weaviate"
+        embedder = load_embedder(local.settings.embedding.embedding_model)
         vectors = embedder.encode([q["question"] for q in questions()])
         for filters in (None, [("section", "==", "Leave")], [("updated", ">=", "2024-03-01")],
                         [("owner", "!=", "Yusuf Harlowe"), ("section", "!=", "Pay")]):
@@ -176,7 +176,7 @@ def musique(settings, pytestconfig):
     cache = Path(pytestconfig.cache.mkdir("graphrag-embeddings"))
     vectors = embed_cached(cache, [bm25_text(c) for c in chunks])
     qvectors = embed_cached(cache, [q["question"] for q in queries])
-    index = WeaviateIndex.from_settings(settings, unique("GraphragMusique"))
+    index = WeaviateIndex.from_settings(settings.weaviate, unique("GraphragMusique"))
     index.upsert(chunks, vectors)
     yield {"chunks": chunks, "vectors": vectors, "queries": queries, "qvectors": qvectors, "index": index}
     index.drop()
@@ -329,7 +329,7 @@ def test_stopped_server_fails_fast_naming_the_url(settings):
     url = dead_url()
     t = time.perf_counter()
     with pytest.raises(StoreUnavailableError, match=url.replace(".", r"\.")):
-        WeaviateIndex.from_settings(settings.replace(weaviate_url=url), "GraphragNowhere")
+        WeaviateIndex.from_settings(settings.replace(weaviate_url=url).weaviate, "GraphragNowhere")
     assert time.perf_counter() - t < 10
 
 

@@ -43,6 +43,6 @@ def test_search_orders_by_score_and_drops_non_matches(tmp_path):
     hits = index.search(["red"], k=10)
     assert [cid for cid, _ in hits] == ["y", "x"]
     assert index.search(["nothing"], k=10) == []
-    index.save(tmp_path)
-    again = BM25Index.load(tmp_path)
+    index.save(tmp_path / "bm25")
+    again = BM25Index.load(tmp_path / "bm25")
     np.testing.assert_allclose(again.scores(["red", "sky"]), index.scores(["red", "sky"]))

@@ -1,0 +1,280 @@
+"""The pluggable ranking stages, registered by name: fusion, graph stage, rerankers.
+
+    rank = fusion (FUSIONS) -> graph stage (GRAPH_STAGES) -> rerankers (RERANKERS, on the head)
+
+A new stage is one class with the protocol's method, added to its registry; the settings'
+allowed values, the CLI's choices and ``graphrag eval``'s configurations read the registries.
+Stages see the query only through :class:`StageContext`: the candidates, the graph store, the
+retrieval settings and a :class:`ChunkLookup` for chunks beyond the candidate pool.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Protocol
+
+import numpy as np
+
+from ..models import Chunk
+from ..text import title_key
+from .fusion import ZScore, rrf, weighted
+from .graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
+
+if TYPE_CHECKING:
+    from ..config import RetrievalSettings, Settings
+    from ..stores.protocols import GraphStore
+
+
+@dataclass(frozen=True)
+class RankConfig:
+    """One way to turn the candidates into a ranking. ``default`` is what ``graphrag query`` runs."""
+
+    name: str
+    retrievers: tuple[str, ...]  # lists to fuse: bm25, dense (or weaviate-hybrid alone)
+    fusion: str  # a name in FUSIONS
+    alpha: float  # weighted fusion: the dense share
+    graph: str  # a name in GRAPH_STAGES
+    graph_only: bool = False  # rank by the graph stage's own list, not the fused one
+    rerank_model: str = ""  # cross-encoder name or path; empty: none
+    rerank_depth: int = 20
+    mmr_lambda: float = 0.0
+
+    @classmethod
+    def from_settings(cls, r: RetrievalSettings, name: str = "default") -> RankConfig:
+        return cls(name, ("bm25", "dense"), r.fusion, r.alpha, r.graph_mode, False, r.rerank_model,
+                   r.rerank_depth, r.mmr_lambda)
+
+    def plain(self, name: str, **changes: Any) -> RankConfig:
+        """A variant without reranking (the named comparison configurations)."""
+        return replace(self, name=name, rerank_model="", mmr_lambda=0.0, **changes)
+
+
+def named_configs(s: Settings) -> dict[str, RankConfig]:
+    """The configurations ``graphrag eval`` knows by name."""
+    default = RankConfig.from_settings(s.retrieval)
+    configs = {
+        **{name: default.plain(name, graph=name) for name in GRAPH_STAGES if name != "none"},
+        "bm25": default.plain("bm25", retrievers=("bm25",), graph="none"),
+        "dense": default.plain("dense", retrievers=("dense",), graph="none"),
+        "hybrid": default.plain("hybrid", fusion="rrf", graph="none"),
+        "weighted": default.plain("weighted", fusion="weighted", graph="none"),
+        "graph": default.plain("graph", fusion="weighted", graph="ppr", graph_only=True),
+        "khop": default.plain("khop", graph="khop", graph_only=True),
+        "rrf-khop": default.plain("rrf-khop", fusion="rrf", graph="khop"),
+        "default": default,
+    }
+    if s.stores.vectors == "weaviate":  # Weaviate's own hybrid search (its BM25 + HNSW), for comparison
+        configs["weaviate-hybrid"] = default.plain("weaviate-hybrid", retrievers=("weaviate-hybrid",), graph="none")
+    return configs
+
+
+@dataclass
+class Ranking:
+    order: list[tuple[str, float]]
+    evidence: dict[str, GraphEvidence] = field(default_factory=dict)
+    graph_list: list[str] = field(default_factory=list)  # chunks the graph stage raised, best first
+    reranker: str = ""
+
+
+class ChunkLookup:
+    """What stages may ask about any chunk, in or out of the candidate pool; rows read once."""
+
+    def __init__(self, rows: Callable[[list[str]], dict[str, Chunk]],
+                 raw_scores: Callable[[str, list[str]], dict[str, float]]):
+        self._read = rows
+        self._raw = raw_scores
+        self._seen: dict[str, Chunk] = {}
+
+    def rows(self, ids: Sequence[str]) -> dict[str, Chunk]:
+        self._seen.update(self._read([c for c in ids if c not in self._seen]))
+        return {c: self._seen[c] for c in ids if c in self._seen}
+
+    def title_keys(self, ids: Sequence[str]) -> dict[str, str]:
+        return {c: title_key(ch.title) for c, ch in self.rows(ids).items()}
+
+    def doc_ids(self, ids: Sequence[str]) -> dict[str, str]:
+        return {c: ch.doc_id for c, ch in self.rows(ids).items()}
+
+    def raw_scores(self, retriever: str, ids: Sequence[str]) -> dict[str, float]:
+        """A retriever's own score for each chunk (BM25 or cosine), computed if not pooled."""
+        return self._raw(retriever, list(ids))
+
+
+@dataclass
+class StageContext:
+    question: str
+    vector: np.ndarray
+    lists: Mapping[str, list[str]]  # retriever -> chunk ids, best first
+    scores: Mapping[str, Mapping[str, float]]  # retriever -> raw score of every pooled chunk
+    seeds: list[str]  # entity ids linked in the question
+    config: RankConfig
+    settings: RetrievalSettings
+    graph: GraphStore
+    lookup: ChunkLookup
+    n_chunks: int
+    vectors: Callable[[list[str]], dict[str, np.ndarray]]
+    cross_encoder: Callable[[str], Any]
+
+
+# -- fusion ------------------------------------------------------------------------------------
+@dataclass
+class Fused:
+    """Normalised text scores of the pool, and how to score chunks outside it on that scale."""
+
+    base: dict[str, float]
+    outside: Callable[[list[str]], dict[str, float]]
+
+
+class Fusion(Protocol):
+    def fuse(self, ctx: StageContext) -> Fused: ...
+
+
+class RRFFusion:
+    """Reciprocal Rank Fusion (k = rrf_k), z-normalised; chunks outside every list score rank 0."""
+
+    def fuse(self, ctx: StageContext) -> Fused:
+        lists = {r: ctx.lists[r] for r in ctx.config.retrievers}
+        fused = dict(rrf(lists, k=ctx.settings.rrf_k))
+        z = ZScore(list(fused.values()))
+        return Fused({c: z(s) for c, s in fused.items()}, lambda ids: {c: z(0.0) for c in ids})
+
+
+class WeightedFusion:
+    """alpha x z(dense) + (1 - alpha) x z(BM25), over the pooled chunks."""
+
+    def fuse(self, ctx: StageContext) -> Fused:
+        alpha = ctx.config.alpha
+        weights = {"dense": alpha, "bm25": 1 - alpha}
+        scores = {r: ctx.scores[r] for r in ctx.config.retrievers}
+        normal = {r: ZScore(list(s.values())) for r, s in scores.items()}
+
+        def outside(ids: list[str]) -> dict[str, float]:
+            raw = {r: ctx.lookup.raw_scores(r, ids) for r in normal}
+            return {c: sum(weights.get(r, 0) * normal[r](raw[r].get(c, 0.0)) for r in normal) for c in ids}
+
+        return Fused(weighted(scores, weights), outside)
+
+
+FUSIONS: dict[str, Fusion] = {"weighted": WeightedFusion(), "rrf": RRFFusion()}
+
+
+# -- graph stages ------------------------------------------------------------------------------
+class GraphStage(Protocol):
+    def run(self, fused: Fused, ctx: StageContext) -> Ranking: ...
+
+
+def _by_score(scores: Mapping[str, float]) -> list[tuple[str, float]]:
+    return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+class NoGraph:
+    """The fused text ranking as it is."""
+
+    def run(self, fused: Fused, ctx: StageContext) -> Ranking:
+        return Ranking(_by_score(fused.base))
+
+
+class ChainStage:
+    """Chunks reached from the best text matches through a shared entity (see graph.chain_scores)."""
+
+    def run(self, fused: Fused, ctx: StageContext) -> Ranking:
+        s = ctx.settings
+        params = ChainParams(s.first_hops, s.link_weight, s.title_bonus, s.question_bonus, s.max_fanout)
+        final, evidence = chain_scores(fused.base, ctx.graph, ctx.lookup.title_keys, fused.outside,
+                                       ctx.lookup.doc_ids, ctx.seeds, ctx.n_chunks, params)
+        base = fused.base
+        raised = sorted((c for c in evidence if c not in base or final[c] > 2 * base[c]), key=lambda c: -final[c])
+        return Ranking(_by_score(final), evidence, raised)
+
+
+class PPRStage:
+    """Personalised PageRank from the question's entities and the best text matches, fused by RRF."""
+
+    def run(self, fused: Fused, ctx: StageContext) -> Ranking:
+        s, base = ctx.settings, fused.base
+        top = sorted(base, key=lambda c: -base[c])[: max(s.first_hops, 5)]
+        weights = {c: float(np.exp(base[c] - base[top[0]])) for c in top} if top else {}
+        pr = personalized_pagerank(weights, ctx.seeds, ctx.graph, s.max_fanout)
+        graph_list = sorted(pr, key=lambda c: (-pr[c], c))
+        if ctx.config.graph_only:
+            return Ranking([(c, pr[c]) for c in graph_list], graph_list=graph_list)
+        text = sorted(base, key=lambda c: -base[c])
+        order = rrf({"text": text, "graph": graph_list[: s.candidates]}, k=s.rrf_k)
+        return Ranking(order, graph_list=graph_list)
+
+
+class KHopStage:
+    """Chunks within ``hops`` edges of the question's entities, fused with the text lists by RRF."""
+
+    def run(self, fused: Fused, ctx: StageContext) -> Ranking:
+        s = ctx.settings
+        hits = ctx.graph.expand(ctx.seeds, s.hops, s.max_fanout) if ctx.seeds else []
+        hits = hits[: s.candidates]
+        evidence = {h.chunk_id: GraphEvidence(list(h.seeds), path=list(h.path)) for h in hits}
+        graph_list = [h.chunk_id for h in hits]
+        if ctx.config.graph_only:
+            return Ranking([(c, 1.0 / (i + 1)) for i, c in enumerate(graph_list)], evidence, graph_list)
+        lists = {r: ctx.lists[r] for r in ctx.config.retrievers}
+        order = rrf({**lists, "graph": graph_list}, k=s.rrf_k)
+        return Ranking(order, evidence, graph_list)
+
+
+GRAPH_STAGES: dict[str, GraphStage] = {"chain": ChainStage(), "ppr": PPRStage(), "khop": KHopStage(),
+                                       "none": NoGraph()}
+
+
+# -- rerankers (applied in registry order to the head of the list) ------------------------------
+class Reranker(Protocol):
+    def wanted(self, config: RankConfig) -> bool: ...
+    def rerank(self, head: list[tuple[str, float]], ctx: StageContext) -> list[tuple[str, float]]: ...
+
+
+class CrossEncoderRerank:
+    """Score (question, passage) pairs with a sentence-transformers CrossEncoder."""
+
+    def wanted(self, config: RankConfig) -> bool:
+        return bool(config.rerank_model)
+
+    def rerank(self, head: list[tuple[str, float]], ctx: StageContext) -> list[tuple[str, float]]:
+        from .rerank import rerank_cross_encoder
+
+        chunks = ctx.lookup.rows([c for c, _ in head])
+        items = [(c, chunks[c].title, chunks[c].text) for c, _ in head if c in chunks]
+        return rerank_cross_encoder(ctx.cross_encoder(ctx.config.rerank_model), ctx.question, items)
+
+
+class MMRRerank:
+    """Maximal marginal relevance over the chunk vectors, for a more diverse head."""
+
+    def wanted(self, config: RankConfig) -> bool:
+        return bool(config.mmr_lambda)
+
+    def rerank(self, head: list[tuple[str, float]], ctx: StageContext) -> list[tuple[str, float]]:
+        from .rerank import mmr
+
+        return mmr(head, ctx.vector, ctx.vectors([c for c, _ in head]), ctx.config.mmr_lambda)
+
+
+RERANKERS: dict[str, Reranker] = {"cross-encoder": CrossEncoderRerank(), "mmr": MMRRerank()}
+
+
+def rank(ctx: StageContext) -> Ranking:
+    """Fuse, run the graph stage, rerank the head: the whole ranking for one configuration."""
+    config = ctx.config
+    if len(config.retrievers) == 1 and config.graph == "none":  # one list as it came
+        name = config.retrievers[0]
+        return Ranking([(c, ctx.scores[name][c]) for c in ctx.lists[name]])
+    fused = FUSIONS[config.fusion].fuse(ctx)
+    ranking = GRAPH_STAGES[config.graph].run(fused, ctx)
+    if config.graph_only:
+        return ranking
+    rerankers = [r for r in RERANKERS.values() if r.wanted(config)]
+    if not rerankers:
+        return ranking
+    head, tail = ranking.order[: config.rerank_depth], ranking.order[config.rerank_depth :]
+    for reranker in rerankers:
+        head = reranker.rerank(head, ctx)
+    low = min((s for _, s in head), default=0.0)
+    ranking.order = head + [(c, min(s, low)) for c, s in tail]
+    ranking.reranker = config.rerank_model
+    return ranking
