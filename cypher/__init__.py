@@ -1,12 +1,13 @@
 """Every Cypher statement the Neo4j store runs, one ``<name>.cypher`` file each, shipped as package
 data; ``browser/`` holds ready queries for people inspecting the graph in Neo4j Browser."""
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 
-@lru_cache(maxsize=None)
+@cache
 def read(name: str) -> str:
     """The text of ``<name>.cypher`` (``browser/<name>`` for a Browser query).
 

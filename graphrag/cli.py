@@ -1,4 +1,5 @@
 """The click CLI: a thin layer over the library; each command is a few lines."""
+
 from __future__ import annotations
 
 import functools
@@ -27,31 +28,60 @@ def handles_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             return fn(*args, **kwargs)
         except GraphragError as e:
             _fail(str(e))
+
     return wrapper
 
 
 def store_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Options shared by every command that opens an index."""
     options = [
-        click.option("--index", "index", type=click.Path(file_okay=False), default=None,
-                     help="Index folder (default ./.graphrag)."),
-        click.option("--settings", "config_file", type=click.Path(dir_okay=False), default=None,
-                     help="TOML settings file (default $GRAPHRAG_CONFIG or ./graphrag.toml)."),
-        click.option("--graph", type=click.Choice(["networkx", "neo4j"]), default=None,
-                     help="Graph store (default: as the index was built, else networkx)."),
-        click.option("--vectors", type=click.Choice(["local", "weaviate"]), default=None,
-                     help="Dense index (default: as the index was built, else local)."),
-        click.option("--sparse", type=click.Choice(["local", "weaviate"]), default=None,
-                     help="BM25 from the local index (default) or from Weaviate (with --vectors weaviate)."),
+        click.option(
+            "--index",
+            "index",
+            type=click.Path(file_okay=False),
+            default=None,
+            help="Index folder (default ./.graphrag).",
+        ),
+        click.option(
+            "--settings",
+            "config_file",
+            type=click.Path(dir_okay=False),
+            default=None,
+            help="TOML settings file (default $GRAPHRAG_CONFIG or ./graphrag.toml).",
+        ),
+        click.option(
+            "--graph",
+            type=click.Choice(["networkx", "neo4j"]),
+            default=None,
+            help="Graph store (default: as the index was built, else networkx).",
+        ),
+        click.option(
+            "--vectors",
+            type=click.Choice(["local", "weaviate"]),
+            default=None,
+            help="Dense index (default: as the index was built, else local).",
+        ),
+        click.option(
+            "--sparse",
+            type=click.Choice(["local", "weaviate"]),
+            default=None,
+            help="BM25 from the local index (default) or from Weaviate (with --vectors weaviate).",
+        ),
         click.option("--neo4j-uri", default=None, help="Bolt URI (env NEO4J_URI)."),
         click.option("--neo4j-user", default=None, help="Neo4j user (env NEO4J_USER)."),
         click.option("--neo4j-password", default=None, help="Neo4j password (env NEO4J_PASSWORD)."),
         click.option("--neo4j-database", default=None, help="Neo4j database (env NEO4J_DATABASE)."),
-        click.option("--weaviate-url", default=None, help="Weaviate URL (env WEAVIATE_URL; key from WEAVIATE_API_KEY)."),
-        click.option("--weaviate-grpc-port", type=int, default=None,
-                     help="Weaviate gRPC port on the URL's host (default 50051)."),
-        click.option("--weaviate-collection", default=None,
-                     help="Weaviate collection (default: the index's own, named after its folder)."),
+        click.option(
+            "--weaviate-url", default=None, help="Weaviate URL (env WEAVIATE_URL; key from WEAVIATE_API_KEY)."
+        ),
+        click.option(
+            "--weaviate-grpc-port", type=int, default=None, help="Weaviate gRPC port on the URL's host (default 50051)."
+        ),
+        click.option(
+            "--weaviate-collection",
+            default=None,
+            help="Weaviate collection (default: the index's own, named after its folder).",
+        ),
     ]
     for option in reversed(options):
         fn = option(fn)
@@ -61,16 +91,36 @@ def store_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 def retrieval_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Options that pick fusion, graph use and reranking (defaults from settings)."""
     options = [
-        click.option("--fusion", type=click.Choice(list(FUSIONS)), default=None,
-                     help="Fuse BM25 and dense by weighted z-scores (default) or by RRF (k=60)."),
-        click.option("--alpha", type=click.FloatRange(0, 1), default=None,
-                     help="Weighted fusion: the dense share (default 0.7)."),
-        click.option("--graph-mode", type=click.Choice(list(GRAPH_STAGES)), default=None,
-                     help="How the graph re-scores the fused list (default chain)."),
-        click.option("--rerank", "rerank_model", default=None, metavar="MODEL",
-                     help="Rerank with a sentence-transformers CrossEncoder (name or local path)."),
-        click.option("--mmr", "mmr_lambda", type=click.FloatRange(0, 1), default=None, metavar="LAMBDA",
-                     help="Diversify the head with maximal marginal relevance (relevance share)."),
+        click.option(
+            "--fusion",
+            type=click.Choice(list(FUSIONS)),
+            default=None,
+            help="Fuse BM25 and dense by weighted z-scores (default) or by RRF (k=60).",
+        ),
+        click.option(
+            "--alpha", type=click.FloatRange(0, 1), default=None, help="Weighted fusion: the dense share (default 0.7)."
+        ),
+        click.option(
+            "--graph-mode",
+            type=click.Choice(list(GRAPH_STAGES)),
+            default=None,
+            help="How the graph re-scores the fused list (default chain).",
+        ),
+        click.option(
+            "--rerank",
+            "rerank_model",
+            default=None,
+            metavar="MODEL",
+            help="Rerank with a sentence-transformers CrossEncoder (name or local path).",
+        ),
+        click.option(
+            "--mmr",
+            "mmr_lambda",
+            type=click.FloatRange(0, 1),
+            default=None,
+            metavar="LAMBDA",
+            help="Diversify the head with maximal marginal relevance (relevance share).",
+        ),
     ]
     for option in reversed(options):
         fn = option(fn)
@@ -107,9 +157,12 @@ def main(verbose: int, quiet: bool) -> None:
 
 @main.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
-@click.option("--rebuild", is_flag=True,
-              help="Delete everything in the index first (in every store it uses), then ingest PATHS: "
-                   "the way to change the embedding model, chunking or extractor of an index.")
+@click.option(
+    "--rebuild",
+    is_flag=True,
+    help="Delete everything in the index first (in every store it uses), then ingest PATHS: "
+    "the way to change the embedding model, chunking or extractor of an index.",
+)
 @click.option("--embedding-model", default=None, help="Embedding model name or path (new or rebuilt index).")
 @click.option("--chunk-tokens", type=int, default=None, help="Chunk size in model tokens (default 200).")
 @click.option("--chunk-overlap", type=int, default=None, help="Overlap between chunks in tokens (default 40).")
@@ -143,7 +196,8 @@ def ingest(paths: tuple[str, ...], rebuild: bool, **flags: Any) -> None:
         f"{report.documents_unchanged} unchanged)\n"
         f"chunks:    {t.get('chunks', 0)} ({report.chunks_written} written)\n"
         f"entities:  {t.get('entities', 0)}\nrelations: {t.get('relations', 0)}\n"
-        f"skipped:   {len(report.skipped)}")
+        f"skipped:   {len(report.skipped)}"
+    )
     for s in report.skipped:
         click.echo(f"  skipped {s}")
     rate = f", {report.chunks_per_second:.1f} chunks/s" if report.chunks_written else ""
@@ -156,9 +210,14 @@ def ingest(paths: tuple[str, ...], rebuild: bool, **flags: Any) -> None:
 @click.option("-k", "k", default=5, show_default=True, help="How many hits.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array, best first.")
 @click.option("--timings", is_flag=True, help="Print each stage's milliseconds to stderr.")
-@click.option("--filter", "filters", multiple=True, metavar="FIELD OP VALUE",
-              help="Only chunks whose document metadata passes, e.g. year>=2020 or team==ops "
-                   "(op: == != > >= < <=; repeat for AND; quote a value to keep it a string).")
+@click.option(
+    "--filter",
+    "filters",
+    multiple=True,
+    metavar="FIELD OP VALUE",
+    help="Only chunks whose document metadata passes, e.g. year>=2020 or team==ops "
+    "(op: == != > >= < <=; repeat for AND; quote a value to keep it a string).",
+)
 @retrieval_options
 @store_options
 @handles_errors
@@ -179,8 +238,13 @@ def query(question: str, k: int, as_json: bool, timings: bool, filters: tuple[st
         click.echo(json.dumps([h.to_json() for h in result.hits], indent=2, ensure_ascii=False))
     else:
         if result.links:
-            click.echo("linked: " + ", ".join(
-                f'"{l.surface}" → {l.entity.name}' + ("" if l.how == "exact" else f" ({l.how})") for l in result.links))
+            click.echo(
+                "linked: "
+                + ", ".join(
+                    f'"{ln.surface}" → {ln.entity.name}' + ("" if ln.how == "exact" else f" ({ln.how})")
+                    for ln in result.links
+                )
+            )
         for h in result.hits:
             snippet = " ".join(h.text.split())
             snippet = snippet[:220] + ("…" if len(snippet) > 220 else "")
@@ -196,19 +260,36 @@ def query(question: str, k: int, as_json: bool, timings: bool, filters: tuple[st
 
 
 @main.command(name="eval")
-@click.option("--queries", "queries_file", required=True, type=click.Path(exists=True, dir_okay=False),
-              help='JSONL of {"id", "question", "supporting": [doc ids]}.')
+@click.option(
+    "--queries",
+    "queries_file",
+    required=True,
+    type=click.Path(exists=True, dir_okay=False),
+    help='JSONL of {"id", "question", "supporting": [doc ids]}.',
+)
 @click.option("--k", "ks", default="1,2,5,10", show_default=True, help="Cut-offs, comma-separated.")
-@click.option("--config", "configs", multiple=True, metavar="NAME",
-              help="Configurations to evaluate (repeatable; default: bm25 dense hybrid graph default).")
+@click.option(
+    "--config",
+    "configs",
+    multiple=True,
+    metavar="NAME",
+    help="Configurations to evaluate (repeatable; default: bm25 dense hybrid graph default).",
+)
 @click.option("--json", "as_json", is_flag=True, help='Print {"queries": N, "configs": {NAME: metrics}}.')
 @click.option("--save-run", type=click.Path(dir_okay=False), default=None, help="Write a TREC run file.")
 @click.option("--plot", type=click.Path(dir_okay=False), default=None, help="Draw Recall@k per configuration (PNG).")
 @retrieval_options
 @store_options
 @handles_errors
-def evaluate_cmd(queries_file: str, ks: str, configs: tuple[str, ...], as_json: bool, save_run: str | None,
-                 plot: str | None, **flags: Any) -> None:
+def evaluate_cmd(
+    queries_file: str,
+    ks: str,
+    configs: tuple[str, ...],
+    as_json: bool,
+    save_run: str | None,
+    plot: str | None,
+    **flags: Any,
+) -> None:
     """Recall@k, Precision@k, MRR and NDCG@k of each configuration on a query set."""
     from .eval import evaluate, format_table, load_queries, plot_recall, write_trec_run
     from .index import Index
@@ -226,8 +307,9 @@ def evaluate_cmd(queries_file: str, ks: str, configs: tuple[str, ...], as_json: 
         names = list(configs) or ["bm25", "dense", "hybrid", "graph", "default"]
         unknown = [n for n in names if n not in known]
         if unknown:
-            raise click.BadParameter(f"unknown configuration(s) {', '.join(unknown)}; known: {', '.join(known)}",
-                                     param_hint="--config")
+            raise click.BadParameter(
+                f"unknown configuration(s) {', '.join(unknown)}; known: {', '.join(known)}", param_hint="--config"
+            )
         pipeline = QueryPipeline(index)
         with click.progressbar(length=len(queries), label="evaluating", file=sys.stderr) as bar:
             result = evaluate(pipeline, queries, [known[n] for n in names], cutoffs, progress=bar.update)

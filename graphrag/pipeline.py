@@ -7,6 +7,7 @@
 
 ``rank`` is cheap next to ``retrieve``, so evaluation runs every configuration on one retrieval.
 """
+
 from __future__ import annotations
 
 import logging
@@ -125,8 +126,9 @@ class QueryPipeline:
             if hybrid_search is None:
                 raise QueryError("the weaviate-hybrid configuration needs the chunks in Weaviate (--vectors weaviate)")
             with stage("weaviate-hybrid"):
-                hybrid = hybrid_search.hybrid(question, vector, n, r.alpha, self.settings.weaviate.hybrid_fusion,
-                                              filters)
+                hybrid = hybrid_search.hybrid(
+                    question, vector, n, r.alpha, self.settings.weaviate.hybrid_fusion, filters
+                )
             lists["weaviate-hybrid"], scores["weaviate-hybrid"] = [c for c, _ in hybrid], dict(hybrid)
         return Candidates(question, tokens, vector, links, lists, scores, sparse, timings, allowed)
 
@@ -145,11 +147,19 @@ class QueryPipeline:
             return {c: cand.scores[retriever].get(c, 0.0) for c in ids}
 
         ctx = StageContext(
-            question=cand.question, vector=cand.vector, lists=cand.lists, scores=cand.scores,
-            seeds=[link.entity.entity_id for link in cand.links], config=config,
-            settings=self.settings.retrieval, graph=self.index.graph,
-            lookup=ChunkLookup(self.index.docs.chunks, raw_scores), n_chunks=self.index.n_chunks,
-            vectors=self.index.dense.vectors, cross_encoder=self._cross_encoder)
+            question=cand.question,
+            vector=cand.vector,
+            lists=cand.lists,
+            scores=cand.scores,
+            seeds=[link.entity.entity_id for link in cand.links],
+            config=config,
+            settings=self.settings.retrieval,
+            graph=self.index.graph,
+            lookup=ChunkLookup(self.index.docs.chunks, raw_scores),
+            n_chunks=self.index.n_chunks,
+            vectors=self.index.dense.vectors,
+            cross_encoder=self._cross_encoder,
+        )
         return rank(ctx)
 
     def _cross_encoder(self, name: str) -> Any:
@@ -160,8 +170,9 @@ class QueryPipeline:
         return self._reranker[1]
 
     # -- stage 3: hits --------------------------------------------------------------------
-    def search(self, question: str, k: int = 10, config: RankConfig | None = None,
-               filters: Filters | None = None) -> Result:
+    def search(
+        self, question: str, k: int = 10, config: RankConfig | None = None, filters: Filters | None = None
+    ) -> Result:
         config = config or RankConfig.from_settings(self.settings.retrieval)
         cand = self.retrieve(question, filters)
         t = time.perf_counter()
@@ -186,7 +197,7 @@ class QueryPipeline:
         positions = ranks(lists)
         entity_ids = {e for ev in shown for e in ev.entities}
         names = self.index.graph.find_entities(sorted(entity_ids))
-        out = []
+        out: list[Hit] = []
         for cid, score in top:
             chunk = chunks.get(cid)
             if chunk is None:  # a store holds a chunk the doc table lost: leave it out
@@ -196,10 +207,26 @@ class QueryPipeline:
             path: list[str] = []
             if ev and ev.via_chunk and ev.via_chunk in chunks and entity_names:
                 # chunk -MENTIONS-> entity <-MENTIONS- chunk: the two chunks share the entity
-                path = [f"[{chunks[ev.via_chunk].title}]", "-MENTIONS->", f"({entity_names[-1]})",
-                        "<-MENTIONS-", "this chunk" + (" (its title)" if ev.title_link else "")]
+                path = [
+                    f"[{chunks[ev.via_chunk].title}]",
+                    "-MENTIONS->",
+                    f"({entity_names[-1]})",
+                    "<-MENTIONS-",
+                    "this chunk" + (" (its title)" if ev.title_link else ""),
+                ]
             elif ev and len(ev.path) > 1:  # k-hop: the entities walked through, seed first
                 path = [step for name in ev.path for step in (f"({name})", "→")] + ["this chunk"]
-            out.append(Hit(len(out) + 1, cid, chunk.doc_id, chunk.title, chunk.text, float(score),
-                           positions.get(cid, {}), entity_names, path))
+            out.append(
+                Hit(
+                    len(out) + 1,
+                    cid,
+                    chunk.doc_id,
+                    chunk.title,
+                    chunk.text,
+                    float(score),
+                    positions.get(cid, {}),
+                    entity_names,
+                    path,
+                )
+            )
         return out

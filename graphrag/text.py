@@ -1,4 +1,5 @@
 """Text helpers shared by ingestion and query: BM25 tokens, entity-name keys, n-grams."""
+
 from __future__ import annotations
 
 import re
@@ -7,11 +8,102 @@ from collections.abc import Iterable, Iterator
 
 # A small English stop list: function words only, so exact codes and names always survive.
 STOP_WORDS = frozenset(
-    """a an and are as at be been being but by can could did do does doing for from had has have
-    having he her hers him his how i if in into is it its itself me my no nor not of off on once
-    only or our ours out over own she should so some such than that the their theirs them then
-    there these they this those through to too under until up very was we were what when where
-    which while who whom why will with would you your yours""".split()
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "been",
+        "being",
+        "but",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "doing",
+        "for",
+        "from",
+        "had",
+        "has",
+        "have",
+        "having",
+        "he",
+        "her",
+        "hers",
+        "him",
+        "his",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "itself",
+        "me",
+        "my",
+        "no",
+        "nor",
+        "not",
+        "of",
+        "off",
+        "on",
+        "once",
+        "only",
+        "or",
+        "our",
+        "ours",
+        "out",
+        "over",
+        "own",
+        "she",
+        "should",
+        "so",
+        "some",
+        "such",
+        "than",
+        "that",
+        "the",
+        "their",
+        "theirs",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "to",
+        "too",
+        "under",
+        "until",
+        "up",
+        "very",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "why",
+        "will",
+        "with",
+        "would",
+        "you",
+        "your",
+        "yours",
+    ]
 )
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -80,11 +172,7 @@ def longest_matches(
     """
     spans = word_spans(text)
     words = [w for w, _, _ in spans]
-    candidates = [
-        (i, j, key)
-        for i, j, key in ngrams(words, max_n)
-        if not all(w in STOP_WORDS for w in words[i:j])
-    ]
+    candidates = [(i, j, key) for i, j, key in ngrams(words, max_n) if not all(w in STOP_WORDS for w in words[i:j])]
     if lookup is not None:
         found = lookup({key for _, _, key in candidates})
     else:

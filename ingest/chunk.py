@@ -1,4 +1,5 @@
 """Sentence-aware chunking bounded in model tokens, with overlap, and deterministic chunk ids."""
+
 from __future__ import annotations
 
 import hashlib
@@ -12,8 +13,7 @@ TokenCounter = Callable[[Sequence[str]], list[int]]
 # A sentence ends at . ! ? (optionally followed by closing quotes/brackets) before white space and
 # anything but a lower-case letter,
 # or at a line break that ends a paragraph, a heading or a list item.
-_SENTENCE_END = re.compile(
-    r"(?<=[.!?])[\"'”’)\]]*\s+(?=[^a-z])|\n\s*\n|\n(?=\s*(?:#|[-*+]\s|\d+[.)]\s))")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[^a-z])|\n\s*\n|\n(?=\s*(?:#|[-*+]\s|\d+[.)]\s))")
 _ABBREVIATIONS = re.compile(r"\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e|Inc|Ltd|Co|No)\.$")
 
 
@@ -104,6 +104,7 @@ class Chunker:
         chunks = []
         for position, group in enumerate(groups):
             body = text[group[0][0] : group[-1][1]]
-            chunks.append(Chunk(chunk_id(doc.doc_id, position, body), doc.doc_id, position, body, doc.title,
-                                doc.metadata))
+            chunks.append(
+                Chunk(chunk_id(doc.doc_id, position, body), doc.doc_id, position, body, doc.title, doc.metadata)
+            )
         return chunks

@@ -9,6 +9,7 @@ Every chunk also mentions its own document's title.
 Relations join mentions of one sentence: subject-verb-object from the dependency parse where
 there is one, else the verb that governs both, else ``co_occurs``.
 """
+
 from __future__ import annotations
 
 import re
@@ -46,11 +47,12 @@ class Extractor:
     def _spans(self, doc, text: str, titles: set[str]) -> list[tuple[int, int, str]]:
         """(start, end, kind) of every mention, overlaps resolved: longest, then by PRIORITY."""
         found = [(m.start(), m.end(), "CODE") for m in CODE.finditer(text) if any(c.isdigit() for c in m.group())]
-        for key, s, e in longest_matches(text, titles):
+        for _key, s, e in longest_matches(text, titles):
             if any(c.isupper() or c.isdigit() for c in text[s:e]):  # "Music" the title, not "music"
                 found.append((s, e, "TITLE"))
-        found += [(ent.start_char, ent.end_char, "NER:" + ent.label_) for ent in doc.ents
-                  if ent.label_ not in SKIP_LABELS]
+        found += [
+            (ent.start_char, ent.end_char, "NER:" + ent.label_) for ent in doc.ents if ent.label_ not in SKIP_LABELS
+        ]
         # proper-noun runs, except inside entities left out on purpose ("10 June 2024")
         skip = {t.i for ent in doc.ents if ent.label_ in SKIP_LABELS for t in ent}
         run: list = []
@@ -102,9 +104,11 @@ class Extractor:
             Entity(key, names.most_common(1)[0][0], types[key].most_common(1)[0][0], sorted(names))
             for key, names in surfaces.items()
         ]
-        return Extraction(sorted(entities, key=lambda e: e.entity_id),
-                          sorted(mentions, key=lambda m: (m.chunk_id, m.entity_id)),
-                          sorted(relations, key=lambda r: (r.chunk_id, r.source, r.target, r.predicate)))
+        return Extraction(
+            sorted(entities, key=lambda e: e.entity_id),
+            sorted(mentions, key=lambda m: (m.chunk_id, m.entity_id)),
+            sorted(relations, key=lambda r: (r.chunk_id, r.source, r.target, r.predicate)),
+        )
 
     def _relations(self, doc, spans: list[tuple[int, int, str]], chunk_id: str) -> set[Relation]:
         out: set[Relation] = set()

@@ -1,4 +1,5 @@
 """Load documents from .txt/.md files and .jsonl records; report what cannot be read and go on."""
+
 from __future__ import annotations
 
 import json
@@ -103,8 +104,13 @@ def _record_document(record: object, where: str) -> Document | Skipped:
     metadata = record.get("metadata") or {}
     if not isinstance(metadata, dict):
         return Skipped(where, "record's 'metadata' is not an object")
-    return Document(doc_id=str(doc_id), title=str(title) if title else str(doc_id), text=text.strip(),
-                    source=where, metadata=metadata)
+    return Document(
+        doc_id=str(doc_id),
+        title=str(title) if title else str(doc_id),
+        text=text.strip(),
+        source=where,
+        metadata=metadata,
+    )
 
 
 def _walk(root: Path) -> Iterator[Path]:
@@ -144,7 +150,9 @@ def load_documents(paths: Iterable[str | Path], skipped: list[Skipped]) -> Itera
                     if isinstance(doc, Skipped):
                         skipped.append(doc)
                     elif doc.doc_id in seen:
-                        skipped.append(Skipped(doc.source, f"duplicate id {doc.doc_id!r} (first in {seen[doc.doc_id]})"))
+                        skipped.append(
+                            Skipped(doc.source, f"duplicate id {doc.doc_id!r} (first in {seen[doc.doc_id]})")
+                        )
                     else:
                         seen[doc.doc_id] = doc.source
                         yield doc

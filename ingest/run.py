@@ -1,4 +1,5 @@
 """The ingestion run: load -> chunk -> extract -> embed -> write every store in batches."""
+
 from __future__ import annotations
 
 import hashlib
@@ -44,10 +45,13 @@ def content_hash(doc: Document) -> str:
     return hashlib.sha1(payload.encode()).hexdigest()
 
 
-def ingest(paths: Iterable[str], settings: Settings,
-           progress: Callable[[int], None] | None = None,
-           on_total: Callable[[int], None] | None = None,
-           rebuild: bool = False) -> IngestReport:
+def ingest(
+    paths: Iterable[str],
+    settings: Settings,
+    progress: Callable[[int], None] | None = None,
+    on_total: Callable[[int], None] | None = None,
+    rebuild: bool = False,
+) -> IngestReport:
     """Ingest files and folders into the index named by ``settings``.
 
     A document whose content is unchanged is left alone; a changed one is replaced (everything
@@ -104,8 +108,14 @@ def ingest(paths: Iterable[str], settings: Settings,
     finally:
         index.close()
     report.seconds = time.perf_counter() - start
-    log.info("ingest: %d new, %d updated, %d unchanged, %d skipped in %.1f s", report.documents_new,
-             report.documents_updated, report.documents_unchanged, len(report.skipped), report.seconds)
+    log.info(
+        "ingest: %d new, %d updated, %d unchanged, %d skipped in %.1f s",
+        report.documents_new,
+        report.documents_updated,
+        report.documents_unchanged,
+        len(report.skipped),
+        report.seconds,
+    )
     return report
 
 
@@ -115,13 +125,24 @@ def _clear(settings: Settings) -> None:
         return
     built = read_manifest(Layout(settings.index_path).manifest).get("settings", {})
     # open it as it was built (its stores, its models), whatever the new settings say
-    as_built = settings.replace(graph=built.get("graph") or "networkx", vectors=built.get("vectors") or "local",
-                                **{k: v for k, v in built.items() if k in BUILT_WITH})
+    as_built = settings.replace(
+        graph=built.get("graph") or "networkx",
+        vectors=built.get("vectors") or "local",
+        **{k: v for k, v in built.items() if k in BUILT_WITH},
+    )
     Index(as_built).clear()
 
 
-def _ingest_batch(index: Index, batch: Sequence[tuple[Document, str]], chunker: Chunker, extractor: Extractor,
-                  embedder: Any, titles: set[str], report: IngestReport, timings: dict[str, float]) -> None:
+def _ingest_batch(
+    index: Index,
+    batch: Sequence[tuple[Document, str]],
+    chunker: Chunker,
+    extractor: Extractor,
+    embedder: Any,
+    titles: set[str],
+    report: IngestReport,
+    timings: dict[str, float],
+) -> None:
     t = time.perf_counter()
     chunks_by_doc = {doc.doc_id: chunker.split(doc) for doc, _ in batch}
     chunks: list[Chunk] = [c for cs in chunks_by_doc.values() for c in cs]
@@ -136,8 +157,13 @@ def _ingest_batch(index: Index, batch: Sequence[tuple[Document, str]], chunker: 
     timings["embed"] += time.perf_counter() - t
 
     t = time.perf_counter()
-    replaced = index.write_documents([(doc, h, chunks_by_doc[doc.doc_id]) for doc, h in batch], vectors,
-                                     found.entities, found.mentions, found.relations)
+    replaced = index.write_documents(
+        [(doc, h, chunks_by_doc[doc.doc_id]) for doc, h in batch],
+        vectors,
+        found.entities,
+        found.mentions,
+        found.relations,
+    )
     report.documents_updated += replaced
     report.documents_new += len(batch) - replaced
     report.chunks_written += len(chunks)

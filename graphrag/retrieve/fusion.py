@@ -1,4 +1,5 @@
 """Fusion of ranked lists: pure functions over {name: [ids, best first]} or {name: {id: score}}."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -6,8 +7,9 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 
-def rrf(lists: Mapping[str, Sequence[str]], k: int = 60,
-        weights: Mapping[str, float] | None = None) -> list[tuple[str, float]]:
+def rrf(
+    lists: Mapping[str, Sequence[str]], k: int = 60, weights: Mapping[str, float] | None = None
+) -> list[tuple[str, float]]:
     """Reciprocal Rank Fusion: score(d) = sum over lists of w / (k + rank), ranks from 1.
 
     Ties are broken by the best single rank, then by id, so the order is deterministic."""

@@ -12,6 +12,7 @@ All three read the graph through the GraphStore protocol (``chunk_entities`` and
   question entities and the best text matches.
 * ``khop``: chunks within N edges of the linked entities (``GraphStore.expand``).
 """
+
 from __future__ import annotations
 
 import math
@@ -98,8 +99,9 @@ def chain_scores(
                 if s > scores.get(b, -math.inf):
                     scores[b] = s
                     named = evidence[b].entities if b in evidence and not evidence[b].via_chunk else []
-                    evidence[b] = GraphEvidence([*named, *([e] if e not in named else [])], via_chunk=a,
-                                                title_link=about)
+                    evidence[b] = GraphEvidence(
+                        [*named, *([e] if e not in named else [])], via_chunk=a, title_link=about
+                    )
     return scores, evidence
 
 

@@ -13,10 +13,11 @@
 A question written with capitals beyond its first letter is taken to mean its case: there, a
 match written all in lower case ("the primary engineer") does not link to a name ("Primary").
 """
+
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -27,7 +28,8 @@ from ..text import longest_matches, name_key
 
 # Runs of capitalised words, identifiers or numbers, joined by short lower-case function words.
 _NAME_RUN = re.compile(
-    r"(?:[A-Z0-9][\w'’.-]*)(?:(?:\s+(?:of|the|and|de|la|von|van|du|del|der|for|on|in)){0,2}\s+[A-Z0-9][\w'’.-]*)*")
+    r"(?:[A-Z0-9][\w'’.-]*)(?:(?:\s+(?:of|the|and|de|la|von|van|du|del|der|for|on|in)){0,2}\s+[A-Z0-9][\w'’.-]*)*"
+)
 
 
 @dataclass(frozen=True)
@@ -65,9 +67,14 @@ class EntityNames:
         return [self.keys[j] if sims[i, j] >= cutoff else None for i, j in enumerate(best)]
 
 
-def link_entities(question: str, graph: GraphStore, names: EntityNames | None = None,
-                  fuzzy_cutoff: float = 0.0, embedding_cutoff: float = 0.0,
-                  max_words: int = 12) -> list[Link]:
+def link_entities(
+    question: str,
+    graph: GraphStore,
+    names: EntityNames | None = None,
+    fuzzy_cutoff: float = 0.0,
+    embedding_cutoff: float = 0.0,
+    max_words: int = 12,
+) -> list[Link]:
     found: dict[str, Entity] = {}
 
     def lookup(keys: set[str]) -> set[str]:
@@ -88,21 +95,23 @@ def link_entities(question: str, graph: GraphStore, names: EntityNames | None = 
             links.append(Link(surface, found[key]))
     if names is None or not (fuzzy_cutoff or embedding_cutoff):
         return links
-    runs = [m for m in _NAME_RUN.finditer(question)
-            if m.start() > 0 or len(m.group().split()) > 1 or any(c.isdigit() for c in m.group())]
-    loose = [m.group().strip(" .") for m in runs
-             if not any(s < m.end() and m.start() < e for s, e in covered)]
+    runs = [
+        m
+        for m in _NAME_RUN.finditer(question)
+        if m.start() > 0 or len(m.group().split()) > 1 or any(c.isdigit() for c in m.group())
+    ]
+    loose = [m.group().strip(" .") for m in runs if not any(s < m.end() and m.start() < e for s, e in covered)]
     rest: list[str] = []
     for text in loose:
-        key = names.fuzzy(text, fuzzy_cutoff) if fuzzy_cutoff else None
-        if key is None:
+        fuzzy = names.fuzzy(text, fuzzy_cutoff) if fuzzy_cutoff else None
+        if fuzzy is None:
             rest.append(text)
         else:
-            _add(links, seen, graph, text, key, "fuzzy")
+            _add(links, seen, graph, text, fuzzy, "fuzzy")
     if rest and embedding_cutoff:
-        for text, key in zip(rest, names.nearest(rest, embedding_cutoff)):
-            if key is not None:
-                _add(links, seen, graph, text, key, "embedding")
+        for text, near in zip(rest, names.nearest(rest, embedding_cutoff)):
+            if near is not None:
+                _add(links, seen, graph, text, near, "embedding")
     return links
 
 

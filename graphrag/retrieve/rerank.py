@@ -1,4 +1,5 @@
 """Reranking the head of a fused list: a cross-encoder, and maximal marginal relevance."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -18,8 +19,9 @@ def rerank_cross_encoder(model, question: str, items: Sequence[tuple[str, str, s
     return [(items[i][0], float(scores[i])) for i in order]
 
 
-def mmr(ranked: Sequence[tuple[str, float]], query: np.ndarray, vectors: Mapping[str, np.ndarray],
-        lam: float) -> list[tuple[str, float]]:
+def mmr(
+    ranked: Sequence[tuple[str, float]], query: np.ndarray, vectors: Mapping[str, np.ndarray], lam: float
+) -> list[tuple[str, float]]:
     """Maximal marginal relevance: repeatedly take the chunk maximising
     lam * sim(query, c) - (1 - lam) * max sim(c, already taken). Chunks without a vector keep
     their place at the end. Returned scores are the MMR values at selection time."""

@@ -7,6 +7,7 @@ allowed values, the CLI's choices and ``graphrag eval``'s configurations read th
 Stages see the query only through :class:`StageContext`: the candidates, the graph store, the
 retrieval settings and a :class:`ChunkLookup` for chunks beyond the candidate pool.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
@@ -41,8 +42,17 @@ class RankConfig:
 
     @classmethod
     def from_settings(cls, r: RetrievalSettings, name: str = "default") -> RankConfig:
-        return cls(name, ("bm25", "dense"), r.fusion, r.alpha, r.graph_mode, False, r.rerank_model,
-                   r.rerank_depth, r.mmr_lambda)
+        return cls(
+            name,
+            ("bm25", "dense"),
+            r.fusion,
+            r.alpha,
+            r.graph_mode,
+            False,
+            r.rerank_model,
+            r.rerank_depth,
+            r.mmr_lambda,
+        )
 
     def plain(self, name: str, **changes: Any) -> RankConfig:
         """A variant without reranking (the named comparison configurations)."""
@@ -79,8 +89,9 @@ class Ranking:
 class ChunkLookup:
     """What stages may ask about any chunk, in or out of the candidate pool; rows read once."""
 
-    def __init__(self, rows: Callable[[list[str]], dict[str, Chunk]],
-                 raw_scores: Callable[[str, list[str]], dict[str, float]]):
+    def __init__(
+        self, rows: Callable[[list[str]], dict[str, Chunk]], raw_scores: Callable[[str, list[str]], dict[str, float]]
+    ):
         self._read = rows
         self._raw = raw_scores
         self._seen: dict[str, Chunk] = {}
@@ -122,7 +133,7 @@ class Fused:
     """Normalised text scores of the pool, and how to score chunks outside it on that scale."""
 
     base: dict[str, float]
-    outside: Callable[[list[str]], dict[str, float]]
+    outside: Callable[[Sequence[str]], dict[str, float]]
 
 
 class Fusion(Protocol):
@@ -148,7 +159,7 @@ class WeightedFusion:
         scores = {r: ctx.scores[r] for r in ctx.config.retrievers}
         normal = {r: ZScore(list(s.values())) for r, s in scores.items()}
 
-        def outside(ids: list[str]) -> dict[str, float]:
+        def outside(ids: Sequence[str]) -> dict[str, float]:
             raw = {r: ctx.lookup.raw_scores(r, ids) for r in normal}
             return {c: sum(weights.get(r, 0) * normal[r](raw[r].get(c, 0.0)) for r in normal) for c in ids}
 
@@ -180,8 +191,16 @@ class ChainStage:
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
         s = ctx.settings
         params = ChainParams(s.first_hops, s.link_weight, s.title_bonus, s.question_bonus, s.max_fanout)
-        final, evidence = chain_scores(fused.base, ctx.graph, ctx.lookup.title_keys, fused.outside,
-                                       ctx.lookup.doc_ids, ctx.seeds, ctx.n_chunks, params)
+        final, evidence = chain_scores(
+            fused.base,
+            ctx.graph,
+            ctx.lookup.title_keys,
+            fused.outside,
+            ctx.lookup.doc_ids,
+            ctx.seeds,
+            ctx.n_chunks,
+            params,
+        )
         base = fused.base
         raised = sorted((c for c in evidence if c not in base or final[c] > 2 * base[c]), key=lambda c: -final[c])
         return Ranking(_by_score(final), evidence, raised)
@@ -219,8 +238,7 @@ class KHopStage:
         return Ranking(order, evidence, graph_list)
 
 
-GRAPH_STAGES: dict[str, GraphStage] = {"chain": ChainStage(), "ppr": PPRStage(), "khop": KHopStage(),
-                                       "none": NoGraph()}
+GRAPH_STAGES: dict[str, GraphStage] = {"chain": ChainStage(), "ppr": PPRStage(), "khop": KHopStage(), "none": NoGraph()}
 
 
 # -- rerankers (applied in registry order to the head of the list) ------------------------------

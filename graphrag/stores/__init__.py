@@ -6,6 +6,7 @@
 
 ``graphrag.index.Index`` picks and opens them; server clients are imported only when used.
 """
+
 from __future__ import annotations
 
 import re

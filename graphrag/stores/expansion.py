@@ -6,6 +6,7 @@ in ascending id order. The networkx store reads them from memory; the Neo4j stor
 whole level in one Cypher round trip. Everything else happens here, once, so both stores give the
 same answers.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence

@@ -12,11 +12,12 @@ Every dense index applies the same rules, so the embedded index and Weaviate agr
 - bools only take ``==`` and ``!=``;
 - list and object values are not filterable (no condition matches them).
 """
+
 from __future__ import annotations
 
 import operator
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ..errors import QueryError
@@ -24,7 +25,7 @@ from ..errors import QueryError
 Filter = tuple[str, str, Any]
 Filters = Sequence[Filter]
 
-OPS = {
+OPS: dict[str, Callable[[Any, Any], Any]] = {
     "==": operator.eq,
     "!=": operator.ne,
     ">": operator.gt,
@@ -41,7 +42,7 @@ _FLOAT = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+|\d+(?:\.\d*)?[eE][+-]?\d+|\.\d+[eE
 
 
 def kind(value: Any) -> str | None:
-    """"bool", "number" or "text" for a filterable value; None for anything else."""
+    """ "bool", "number" or "text" for a filterable value; None for anything else."""
     if isinstance(value, bool):
         return "bool"
     if isinstance(value, (int, float)):
@@ -71,13 +72,15 @@ def parse_filter(text: str) -> Filter:
     if not m or not m.group(1).strip():
         raise QueryError(
             f"cannot read the filter {text!r}: write FIELD OP VALUE with OP one of == != > >= < <= "
-            "(for example year>=2020 or team==\"ops\")")
+            '(for example year>=2020 or team=="ops")'
+        )
     field, op, raw = m.group(1).strip(), m.group(2), m.group(3)
     if raw == "":
-        raise QueryError(f"the filter {text!r} has no value (use \"\" for an empty string)")
+        raise QueryError(f'the filter {text!r} has no value (use "" for an empty string)')
     if raw[0] in "=<>!":
-        raise QueryError(f"cannot read the filter {text!r}: the value starts with {raw[0]!r} "
-                         "(quote a value that really does)")
+        raise QueryError(
+            f"cannot read the filter {text!r}: the value starts with {raw[0]!r} (quote a value that really does)"
+        )
     return validate([(field, "==" if op == "=" else op, parse_value(raw))])[0]
 
 
@@ -112,7 +115,7 @@ def holds(metadata: Mapping[str, Any], f: Filter) -> bool:
     k = kind(present)
     if k is None or k != kind(value):
         return False
-    return OPS[op](present, value)
+    return bool(OPS[op](present, value))
 
 
 def matches(metadata: Mapping[str, Any] | None, filters: Filters | None) -> bool:

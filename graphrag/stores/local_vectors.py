@@ -3,6 +3,7 @@
 Each row keeps its chunk id, document id and metadata (the document's), so searches can be
 filtered; ``vectors.json`` holds those, ``vectors.npy`` the matrix.
 """
+
 from __future__ import annotations
 
 import json
@@ -94,8 +95,7 @@ class LocalVectorIndex:
             rows = None
             scores = self.matrix @ query
         k = min(k, len(scores))
-        top = np.argpartition(-scores, k - 1)[:k]
-        top = sorted(top, key=lambda i: (-scores[i], i))
+        top = sorted(np.argpartition(-scores, k - 1)[:k], key=lambda i: (-scores[i], i))
         if rows is None:
             return [(self.ids[i], float(scores[i])) for i in top]
         return [(self.ids[rows[i]], float(scores[i])) for i in top]
@@ -131,8 +131,9 @@ class LocalVectorIndex:
         p = self.prefix
         np.save(p.with_suffix(".tmp.npy"), self.matrix)
         p.with_suffix(".tmp.json").write_text(
-            json.dumps({"ids": self.ids, "doc_ids": self.doc_ids, "metadata": self.metadata},
-                       ensure_ascii=False), encoding="utf-8")
+            json.dumps({"ids": self.ids, "doc_ids": self.doc_ids, "metadata": self.metadata}, ensure_ascii=False),
+            encoding="utf-8",
+        )
         os.replace(p.with_suffix(".tmp.npy"), p.with_suffix(".npy"))
         os.replace(p.with_suffix(".tmp.json"), p.with_suffix(".json"))
 

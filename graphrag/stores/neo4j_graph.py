@@ -8,6 +8,7 @@ Every statement lives in ``cypher/<name>.cypher`` and takes its values as parame
 ``UNWIND $rows AS row MERGE ...`` in batches of ``neo4j_batch_size`` rows, one transaction each.
 Reads give the same answers as the networkx store for the same calls (the contract tests check).
 """
+
 from __future__ import annotations
 
 import logging
@@ -59,8 +60,9 @@ def statements(name: str) -> list[str]:
 class Neo4jGraphStore:
     """A GraphStore on a Neo4j 5.x server (or cluster, or Aura): ``bolt://``, ``neo4j://``, ``+s``."""
 
-    def __init__(self, uri: str, user: str = "neo4j", password: str = "", database: str = "neo4j",
-                 batch_size: int = 1000):
+    def __init__(
+        self, uri: str, user: str = "neo4j", password: str = "", database: str = "neo4j", batch_size: int = 1000
+    ):
         import neo4j
 
         self.uri, self.user, self.database = uri, user, database or None
@@ -68,9 +70,13 @@ class Neo4jGraphStore:
         self._authenticated = bool(password)
         try:
             self.driver = neo4j.GraphDatabase.driver(
-                uri, auth=(user, password) if password else None,
-                connection_timeout=CONNECT_TIMEOUT, max_transaction_retry_time=RETRY_TIME,
-                connection_acquisition_timeout=CONNECT_TIMEOUT * 2, user_agent="graphrag")
+                uri,
+                auth=(user, password) if password else None,
+                connection_timeout=CONNECT_TIMEOUT,
+                max_transaction_retry_time=RETRY_TIME,
+                connection_acquisition_timeout=CONNECT_TIMEOUT * 2,
+                user_agent="graphrag",
+            )
         except (ValueError, neo4j.exceptions.ConfigurationError) as e:
             raise ConfigError(f"cannot use Neo4j URI {uri!r}: {e}") from e
         try:
@@ -93,13 +99,17 @@ class Neo4jGraphStore:
         try:
             return fn()
         except ex.AuthError as e:
-            hint = ("check NEO4J_USER / NEO4J_PASSWORD (or --neo4j-user / --neo4j-password)"
-                    if self._authenticated else "the server needs a password: set NEO4J_PASSWORD")
+            hint = (
+                "check NEO4J_USER / NEO4J_PASSWORD (or --neo4j-user / --neo4j-password)"
+                if self._authenticated
+                else "the server needs a password: set NEO4J_PASSWORD"
+            )
             raise ConfigError(f"{where} refused to authenticate user {self.user!r} ({e.message}); {hint}") from e
         except (ex.ServiceUnavailable, ex.SessionExpired, OSError) as e:
             raise StoreUnavailableError(
                 f"{where} is not answering ({what}): {e}. Start it (`scripts/services up neo4j`) "
-                f"or point NEO4J_URI / --neo4j-uri at a running server") from e
+                f"or point NEO4J_URI / --neo4j-uri at a running server"
+            ) from e
         except ex.Neo4jError as e:
             if e.code and e.code.endswith("DatabaseNotFound"):
                 raise ConfigError(f"{where} has no database {self.database!r}: set NEO4J_DATABASE") from e
@@ -134,7 +144,7 @@ class Neo4jGraphStore:
             with self._session() as session:
                 for i in range(0, len(rows), self.batch_size):
                     batch = rows[i : i + self.batch_size]
-                    session.execute_write(lambda tx: tx.run(query, rows=batch).consume())
+                    session.execute_write(lambda tx, part=batch: tx.run(query, rows=part).consume())
 
         self._guard(f"run {name}", run)
 
@@ -155,13 +165,16 @@ class Neo4jGraphStore:
 
     # -- writes -----------------------------------------------------------------------------
     def upsert_documents(self, docs: Sequence[Document]) -> None:
-        self._write_batches("upsert_documents",
-                            [{"id": d.doc_id, "title": d.title, "source": d.source} for d in docs])
+        self._write_batches("upsert_documents", [{"id": d.doc_id, "title": d.title, "source": d.source} for d in docs])
 
     def upsert_chunks(self, chunks: Sequence[Chunk]) -> None:
-        self._write_batches("upsert_chunks", [
-            {"id": c.chunk_id, "doc_id": c.doc_id, "position": c.position, "text": c.text, "title": c.title}
-            for c in chunks])
+        self._write_batches(
+            "upsert_chunks",
+            [
+                {"id": c.chunk_id, "doc_id": c.doc_id, "position": c.position, "text": c.text, "title": c.title}
+                for c in chunks
+            ],
+        )
 
     def upsert_entities(self, entities: Sequence[Entity]) -> None:
         # One row per id (first name and type, every alias and name), so that no statement reads
@@ -175,13 +188,16 @@ class Neo4jGraphStore:
         self._write_batches("upsert_entities", list(rows.values()))
 
     def upsert_mentions(self, mentions: Sequence[Mention]) -> None:
-        self._write_batches("upsert_mentions",
-                            [{"chunk_id": m.chunk_id, "entity_id": m.entity_id} for m in mentions])
+        self._write_batches("upsert_mentions", [{"chunk_id": m.chunk_id, "entity_id": m.entity_id} for m in mentions])
 
     def upsert_relations(self, relations: Sequence[Relation]) -> None:
-        self._write_batches("upsert_relations", [
-            {"source": r.source, "target": r.target, "predicate": r.predicate, "chunk_id": r.chunk_id}
-            for r in relations])
+        self._write_batches(
+            "upsert_relations",
+            [
+                {"source": r.source, "target": r.target, "predicate": r.predicate, "chunk_id": r.chunk_id}
+                for r in relations
+            ],
+        )
 
     def delete_document(self, doc_id: str) -> None:
         """The document, its chunks, the RELATED edges those chunks produced, and the entities
@@ -204,8 +220,7 @@ class Neo4jGraphStore:
 
         def run():
             with self._session() as session:
-                while session.execute_write(
-                        lambda tx: tx.run(cypher("clear"), limit=10_000).single()["deleted"]):
+                while session.execute_write(lambda tx: tx.run(cypher("clear"), limit=10_000).single()["deleted"]):
                     pass
 
         self._guard("clear the graph", run)
@@ -215,8 +230,10 @@ class Neo4jGraphStore:
         ids = list(dict.fromkeys(keys))
         if not ids:
             return {}
-        found = {r["id"]: Entity(r["id"], r["name"], r["type"], sorted(r["aliases"] or []))
-                 for r in self._read("find_entities", ids=ids)}
+        found = {
+            r["id"]: Entity(r["id"], r["name"], r["type"], sorted(r["aliases"] or []))
+            for r in self._read("find_entities", ids=ids)
+        }
         return {k: found[k] for k in ids if k in found}
 
     def expand(self, seeds: Sequence[str], hops: int, max_fanout: int) -> list[GraphHit]:
@@ -224,8 +241,9 @@ class Neo4jGraphStore:
         names: dict[str, str] = {}
 
         def neighbours(frontier: list[Node]) -> dict[Node, list[Node]]:
-            rows = self._read("expand_level", frontier=[[i, c] for c, i in frontier],
-                              max_fanout=max_fanout, wide=WIDE_CHAR)
+            rows = self._read(
+                "expand_level", frontier=[[i, c] for c, i in frontier], max_fanout=max_fanout, wide=WIDE_CHAR
+            )
             near: dict[Node, list[Node]] = {}
             for r in rows:
                 if not r["is_chunk"]:

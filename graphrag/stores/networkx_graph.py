@@ -1,4 +1,5 @@
 """The embedded graph store: a networkx MultiDiGraph persisted as gzipped JSON in the index folder."""
+
 from __future__ import annotations
 
 import gzip
@@ -33,8 +34,9 @@ class NetworkxGraphStore:
     def upsert_chunks(self, chunks: Sequence[Chunk]) -> None:
         for c in chunks:
             node = CHUNK + c.chunk_id
-            self.g.add_node(node, label="Chunk", id=c.chunk_id, doc_id=c.doc_id, position=c.position,
-                            text=c.text, title=c.title)
+            self.g.add_node(
+                node, label="Chunk", id=c.chunk_id, doc_id=c.doc_id, position=c.position, text=c.text, title=c.title
+            )
             if DOC + c.doc_id not in self.g:  # as Neo4j's MERGE does: a bare document node
                 self.g.add_node(DOC + c.doc_id, label="Document", id=c.doc_id, title="", source="")
             self.g.add_edge(DOC + c.doc_id, node, key="HAS_CHUNK", type="HAS_CHUNK")
@@ -46,8 +48,14 @@ class NetworkxGraphStore:
                 data = self.g.nodes[node]
                 data["aliases"] = sorted(set(data["aliases"]) | set(e.aliases) | {e.name})
             else:
-                self.g.add_node(node, label="Entity", id=e.entity_id, name=e.name, type=e.type,
-                                aliases=sorted(set(e.aliases) | {e.name}))
+                self.g.add_node(
+                    node,
+                    label="Entity",
+                    id=e.entity_id,
+                    name=e.name,
+                    type=e.type,
+                    aliases=sorted(set(e.aliases) | {e.name}),
+                )
 
     def upsert_mentions(self, mentions: Sequence[Mention]) -> None:
         for m in mentions:  # edges between nodes that exist only, as in the Neo4j store
@@ -59,8 +67,9 @@ class NetworkxGraphStore:
             if ENT + r.source not in self.g or ENT + r.target not in self.g:
                 continue
             key = f"RELATED|{r.predicate}|{r.chunk_id}"
-            self.g.add_edge(ENT + r.source, ENT + r.target, key=key, type="RELATED",
-                            predicate=r.predicate, chunk_id=r.chunk_id)
+            self.g.add_edge(
+                ENT + r.source, ENT + r.target, key=key, type="RELATED", predicate=r.predicate, chunk_id=r.chunk_id
+            )
 
     def delete_document(self, doc_id: str) -> None:
         doc = DOC + doc_id
@@ -70,8 +79,11 @@ class NetworkxGraphStore:
         chunk_ids = {self.g.nodes[c]["id"] for c in chunks}
         touched = {e for c in chunks for e in self.g.successors(c) if e.startswith(ENT)}
         self.g.remove_nodes_from([doc, *chunks])
-        stale = [(u, v, k) for u, v, k, d in self.g.edges(keys=True, data=True)
-                 if d.get("type") == "RELATED" and d.get("chunk_id") in chunk_ids]
+        stale = [
+            (u, v, k)
+            for u, v, k, d in self.g.edges(keys=True, data=True)
+            if d.get("type") == "RELATED" and d.get("chunk_id") in chunk_ids
+        ]
         self.g.remove_edges_from(stale)
         orphans = [e for e in touched if not any(p.startswith(CHUNK) for p in self.g.predecessors(e))]
         self.g.remove_nodes_from(orphans)
@@ -94,8 +106,7 @@ class NetworkxGraphStore:
                 key = (CHUNK if is_chunk else ENT) + nid
                 if key not in self.g:
                     continue
-                near = {node(n) for n in (*self.g.successors(key), *self.g.predecessors(key))
-                        if not n.startswith(DOC)}
+                near = {node(n) for n in (*self.g.successors(key), *self.g.predecessors(key)) if not n.startswith(DOC)}
                 out[(is_chunk, nid)] = sorted(near, key=node_order)[:max_fanout]
             return out
 
@@ -127,8 +138,13 @@ class NetworkxGraphStore:
         edges = {"HAS_CHUNK": 0, "MENTIONS": 0, "RELATED": 0}
         for _, _, data in self.g.edges(data=True):
             edges[data["type"]] += 1
-        return {"documents": labels["Document"], "chunks": labels["Chunk"], "entities": labels["Entity"],
-                "mentions": edges["MENTIONS"], "relations": edges["RELATED"]}
+        return {
+            "documents": labels["Document"],
+            "chunks": labels["Chunk"],
+            "entities": labels["Entity"],
+            "mentions": edges["MENTIONS"],
+            "relations": edges["RELATED"],
+        }
 
     # -- persistence ----------------------------------------------------------------------
     def save(self) -> None:

@@ -1,4 +1,5 @@
 """One protocol per store role. Embedded and server implementations sit side by side."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
@@ -65,6 +66,7 @@ class DenseIndex(Protocol):
     def search(self, vector: np.ndarray, k: int, filters: Filters | None = None) -> list[tuple[str, float]]:
         """The ``k`` chunks most similar to ``vector`` (cosine), best first, among those whose
         metadata passes every filter."""
+
     def vectors(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]:
         """The stored (normalised) vector of each given chunk that the index holds."""
 
@@ -86,8 +88,9 @@ class SparseResult:
 class SparseIndex(Protocol):
     """Keyword (BM25) search over chunk title and text."""
 
-    def query(self, question: str, k: int, filters: Filters | None = None,
-              allowed: Collection[str] | None = None) -> SparseResult:
+    def query(
+        self, question: str, k: int, filters: Filters | None = None, allowed: Collection[str] | None = None
+    ) -> SparseResult:
         """The best ``k`` chunks for ``question`` among those passing ``filters`` (an engine that
         cannot filter by metadata itself uses ``allowed``, the passing chunk ids)."""
 
@@ -98,5 +101,6 @@ class SparseIndex(Protocol):
 class HybridSearch(Protocol):
     """Optional capability of a dense index: the engine's own keyword + vector search."""
 
-    def hybrid(self, question: str, vector: np.ndarray, k: int, alpha: float, fusion: str,
-               filters: Filters | None = None) -> list[tuple[str, float]]: ...
+    def hybrid(
+        self, question: str, vector: np.ndarray, k: int, alpha: float, fusion: str, filters: Filters | None = None
+    ) -> list[tuple[str, float]]: ...

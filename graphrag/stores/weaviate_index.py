@@ -18,6 +18,7 @@ Filter semantics match :mod:`graphrag.stores.filters` (and so the embedded index
 only holds where the field is present with a value of the filter's kind, and ``!=`` excludes
 objects without the field.
 """
+
 from __future__ import annotations
 
 import math
@@ -94,7 +95,8 @@ def check_collection_name(name: str) -> str:
     stored capitalised, so it is capitalised here too."""
     if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", name or ""):
         raise ConfigError(
-            f"Weaviate collection name {name!r} must start with a letter and hold only letters, digits and _")
+            f"Weaviate collection name {name!r} must start with a letter and hold only letters, digits and _"
+        )
     return name[0].upper() + name[1:]
 
 
@@ -121,20 +123,29 @@ def connect(settings: WeaviateSettings) -> Any:
                 raise ConfigError(f"Weaviate Cloud at {url} needs an API key: set WEAVIATE_API_KEY")
             return weaviate.connect_to_weaviate_cloud(url, auth, additional_config=config)
         return weaviate.connect_to_custom(
-            http_host=host, http_port=port, http_secure=secure,
-            grpc_host=host, grpc_port=settings.grpc_port, grpc_secure=secure,
-            auth_credentials=auth, additional_config=config, skip_init_checks=False)
+            http_host=host,
+            http_port=port,
+            http_secure=secure,
+            grpc_host=host,
+            grpc_port=settings.grpc_port,
+            grpc_secure=secure,
+            auth_credentials=auth,
+            additional_config=config,
+            skip_init_checks=False,
+        )
     except (AuthenticationFailedError, UnexpectedStatusCodeError) as e:
         status = getattr(e, "status_code", None)
         if isinstance(e, AuthenticationFailedError) or status in (401, 403):
             raise StoreUnavailableError(
-                f"Weaviate at {where} refused the connection's credentials: check WEAVIATE_API_KEY") from e
+                f"Weaviate at {where} refused the connection's credentials: check WEAVIATE_API_KEY"
+            ) from e
         raise StoreUnavailableError(f"Weaviate at {where} answered with an error: {_first_line(e)}") from e
     except WeaviateBaseError as e:
         raise StoreUnavailableError(
             f"Weaviate is not answering at {where}: {_first_line(e)} "
             "Start it with `scripts/services up weaviate`, or point --weaviate-url / WEAVIATE_URL "
-            "(and GRAPHRAG_WEAVIATE_GRPC_PORT) at a running server.") from e
+            "(and GRAPHRAG_WEAVIATE_GRPC_PORT) at a running server."
+        ) from e
 
 
 def _first_line(e: BaseException) -> str:
@@ -149,9 +160,18 @@ class WeaviateIndex:
     search over ``title`` and ``text``, with the same filters) and :meth:`drop`.
     """
 
-    def __init__(self, client, collection: str, url: str = "", batch_size: int = 200,
-                 concurrent_requests: int = 2, attempts: int = 3, retry_wait: float = 0.5,
-                 bm25_k1: float = 1.2, bm25_b: float = 0.75):
+    def __init__(
+        self,
+        client,
+        collection: str,
+        url: str = "",
+        batch_size: int = 200,
+        concurrent_requests: int = 2,
+        attempts: int = 3,
+        retry_wait: float = 0.5,
+        bm25_k1: float = 1.2,
+        bm25_b: float = 0.75,
+    ):
         self.client = client
         self.bm25_params = (bm25_k1, bm25_b)  # for a new collection; an existing one keeps its own
         self.name = check_collection_name(collection)
@@ -166,8 +186,9 @@ class WeaviateIndex:
             self._props = self._read_properties()
 
     @classmethod
-    def from_settings(cls, settings: WeaviateSettings, collection: str, bm25_k1: float = 1.2,
-                      bm25_b: float = 0.75) -> WeaviateIndex:
+    def from_settings(
+        cls, settings: WeaviateSettings, collection: str, bm25_k1: float = 1.2, bm25_b: float = 0.75
+    ) -> WeaviateIndex:
         client = connect(settings)
         try:
             return cls(client, collection, url=settings.url, bm25_k1=bm25_k1, bm25_b=bm25_b)
@@ -184,22 +205,24 @@ class WeaviateIndex:
         if self.client.collections.exists(self.name):
             self._check_existing()
             return
-        exact = dict(data_type=DataType.TEXT, tokenization=Tokenization.FIELD,
-                     index_filterable=True, index_searchable=False)
+        exact: dict[str, Any] = dict(
+            data_type=DataType.TEXT, tokenization=Tokenization.FIELD, index_filterable=True, index_searchable=False
+        )
         try:
             self.client.collections.create(
                 self.name,
                 description="graphrag chunks: one object per chunk, vectors provided by graphrag",
-                inverted_index_config=Configure.inverted_index(bm25_k1=self.bm25_params[0],
-                                                               bm25_b=self.bm25_params[1]),
+                inverted_index_config=Configure.inverted_index(bm25_k1=self.bm25_params[0], bm25_b=self.bm25_params[1]),
                 vector_config=Configure.Vectors.self_provided(
-                    vector_index_config=Configure.VectorIndex.hnsw(distance_metric=VectorDistances.COSINE)),
+                    vector_index_config=Configure.VectorIndex.hnsw(distance_metric=VectorDistances.COSINE)
+                ),
                 properties=[
                     Property(name="chunk_id", **exact),
                     Property(name="doc_id", **exact),
                     Property(name="title", data_type=DataType.TEXT, tokenization=Tokenization.WORD),
                     Property(name="text", data_type=DataType.TEXT, tokenization=Tokenization.WORD),
-                ])
+                ],
+            )
         except UnexpectedStatusCodeError:
             if not self.client.collections.exists(self.name):  # not a race with another writer
                 raise
@@ -211,17 +234,23 @@ class WeaviateIndex:
         config = self.client.collections.use(self.name).config.get()
         vectors = config.vector_config or {}
         if len(vectors) > 1:
-            raise ConfigError(f"Weaviate collection {self.name} has {len(vectors)} named vectors; "
-                              "graphrag needs a collection of its own: choose another name")
+            raise ConfigError(
+                f"Weaviate collection {self.name} has {len(vectors)} named vectors; "
+                "graphrag needs a collection of its own: choose another name"
+            )
         index_config = next(iter(vectors.values())).vector_index_config if vectors else config.vector_index_config
         distance = getattr(index_config, "distance_metric", None)
         if distance is not None and distance != VectorDistances.COSINE:
-            raise ConfigError(f"Weaviate collection {self.name} uses {distance.value} distance; graphrag "
-                              "needs cosine: choose another collection name or delete that collection")
+            raise ConfigError(
+                f"Weaviate collection {self.name} uses {distance.value} distance; graphrag "
+                "needs cosine: choose another collection name or delete that collection"
+            )
         names = {p.name for p in config.properties}
         if not {"chunk_id", "doc_id"} <= names:
-            raise ConfigError(f"Weaviate collection {self.name} was not made by graphrag (no chunk_id/doc_id "
-                              "properties): choose another collection name")
+            raise ConfigError(
+                f"Weaviate collection {self.name} was not made by graphrag (no chunk_id/doc_id "
+                "properties): choose another collection name"
+            )
 
     def _read_properties(self) -> dict[str, str]:
         """Property name -> the kind of value it holds ("number", "bool", "text"; "" for others)."""
@@ -256,7 +285,8 @@ class WeaviateIndex:
             raise GraphragError(
                 f"metadata field {field!r} holds {declared} values in Weaviate collection {self.name}, but "
                 f"chunk {chunk.chunk_id} (document {chunk.doc_id}) has {value!r}; {len(conflicts)} value(s) "
-                "conflict. Give the field one type in every document (or write it as a string everywhere).")
+                "conflict. Give the field one type in every document (or write it as a string everywhere)."
+            )
         for prop, (field, k) in new.items():
             about = f"metadata field {field!r}"
             if k == "number":
@@ -264,8 +294,13 @@ class WeaviateIndex:
             elif k == "bool":
                 spec = Property(name=prop, data_type=DataType.BOOL, description=about)
             else:
-                spec = Property(name=prop, data_type=DataType.TEXT, tokenization=Tokenization.FIELD,
-                                index_searchable=False, description=about)
+                spec = Property(
+                    name=prop,
+                    data_type=DataType.TEXT,
+                    tokenization=Tokenization.FIELD,
+                    index_searchable=False,
+                    description=about,
+                )
             try:
                 self.collection.config.add_property(spec)
             except WeaviateBaseError:
@@ -275,8 +310,12 @@ class WeaviateIndex:
             self._props[prop] = k
 
     def _properties(self, chunk: Chunk) -> dict[str, Any]:
-        props: dict[str, Any] = {"chunk_id": chunk.chunk_id, "doc_id": chunk.doc_id,
-                                 "title": chunk.title, "text": chunk.text}
+        props: dict[str, Any] = {
+            "chunk_id": chunk.chunk_id,
+            "doc_id": chunk.doc_id,
+            "title": chunk.title,
+            "text": chunk.text,
+        }
         for field, value in chunk.metadata.items():
             k = kind(value)
             if k is not None:
@@ -323,15 +362,18 @@ class WeaviateIndex:
         raise BatchWriteError(
             f"Weaviate at {self.url or 'the server'} refused {len(failed)} of {len(chunks)} chunk(s) for collection "
             f"{self.name} after {self.attempts} attempt(s); first error: {first}; failed chunk ids: {shown}",
-            failed, {pending[u][0].chunk_id: m for u, m in errors.items()})
+            failed,
+            {pending[u][0].chunk_id: m for u, m in errors.items()},
+        )
 
     def _send(self, objects: dict[str, tuple[Chunk, dict[str, Any], np.ndarray]], batch_size: int) -> dict[str, str]:
         """One pass of batched writes; the objects that failed, uuid -> error message."""
         from weaviate.exceptions import WeaviateBaseError
 
         try:
-            with self.collection.batch.fixed_size(batch_size=batch_size,
-                                                  concurrent_requests=self.concurrent_requests) as batch:
+            with self.collection.batch.fixed_size(
+                batch_size=batch_size, concurrent_requests=self.concurrent_requests
+            ) as batch:
                 for uuid, (_, props, vector) in objects.items():
                     batch.add_object(properties=props, uuid=uuid, vector=vector.tolist())
             failed = self.collection.batch.failed_objects
@@ -351,8 +393,10 @@ class WeaviateIndex:
             while True:  # the server deletes at most QUERY_MAXIMUM_RESULTS objects per call
                 result = self.collection.data.delete_many(where=where)
                 if result.failed:
-                    raise GraphragError(f"Weaviate collection {self.name}: {result.failed} object(s) of "
-                                        f"document {doc_id!r} could not be deleted")
+                    raise GraphragError(
+                        f"Weaviate collection {self.name}: {result.failed} object(s) of "
+                        f"document {doc_id!r} could not be deleted"
+                    )
                 if not result.successful:
                     return
 
@@ -368,7 +412,7 @@ class WeaviateIndex:
     def close(self) -> None:
         self.client.close()
 
-    def __enter__(self) -> "WeaviateIndex":
+    def __enter__(self) -> WeaviateIndex:
         return self
 
     def __exit__(self, *exc) -> None:
@@ -390,8 +434,12 @@ class WeaviateIndex:
             return []
         with self._errors("search"):
             result = self.collection.query.near_vector(
-                near_vector=np.asarray(vector, dtype=np.float32).tolist(), limit=k, filters=where,
-                return_metadata=MetadataQuery(distance=True), return_properties=["chunk_id"])
+                near_vector=np.asarray(vector, dtype=np.float32).tolist(),
+                limit=k,
+                filters=where,
+                return_metadata=MetadataQuery(distance=True),
+                return_properties=["chunk_id"],
+            )
         hits = [(o.properties["chunk_id"], 1.0 - float(o.metadata.distance)) for o in result.objects]
         return sorted(hits, key=lambda h: -h[1])
 
@@ -405,8 +453,11 @@ class WeaviateIndex:
             for i in range(0, len(ids), 500):
                 part = [object_uuid(c) for c in ids[i : i + 500]]
                 result = self.collection.query.fetch_objects(
-                    filters=Filter.by_id().contains_any(part), limit=len(part), include_vector=True,
-                    return_properties=["chunk_id"])
+                    filters=Filter.by_id().contains_any(part),
+                    limit=len(part),
+                    include_vector=True,
+                    return_properties=["chunk_id"],
+                )
                 for o in result.objects:
                     vector = o.vector
                     if isinstance(vector, dict):  # named vectors: ours is the only one
@@ -414,8 +465,9 @@ class WeaviateIndex:
                     out[o.properties["chunk_id"]] = np.asarray(vector, dtype=np.float32)
         return {c: out[c] for c in ids if c in out}
 
-    def query(self, question: str, k: int, filters: Filters | None = None,
-              allowed: Collection[str] | None = None) -> SparseResult:
+    def query(
+        self, question: str, k: int, filters: Filters | None = None, allowed: Collection[str] | None = None
+    ) -> SparseResult:
         """The SparseIndex protocol on Weaviate's BM25 (it filters by metadata itself)."""
         hits = self.bm25(question, k, filters)
         found = dict(hits)
@@ -433,12 +485,24 @@ class WeaviateIndex:
             return []
         with self._errors("run BM25"):
             result = self.collection.query.bm25(
-                query=query_text, query_properties=SEARCHABLE, limit=k, filters=where,
-                return_metadata=MetadataQuery(score=True), return_properties=["chunk_id"])
+                query=query_text,
+                query_properties=SEARCHABLE,
+                limit=k,
+                filters=where,
+                return_metadata=MetadataQuery(score=True),
+                return_properties=["chunk_id"],
+            )
         return [(o.properties["chunk_id"], float(o.metadata.score or 0.0)) for o in result.objects]
 
-    def hybrid(self, query_text: str, vector: np.ndarray, k: int, alpha: float = 0.5,
-               fusion: str = "ranked", filters: Filters | None = None) -> list[tuple[str, float]]:
+    def hybrid(
+        self,
+        query_text: str,
+        vector: np.ndarray,
+        k: int,
+        alpha: float = 0.5,
+        fusion: str = "ranked",
+        filters: Filters | None = None,
+    ) -> list[tuple[str, float]]:
         """Weaviate's hybrid search: ``alpha`` 1 is pure vector, 0 pure BM25; ``fusion`` is
         "ranked" (reciprocal rank) or "relative" (min-max normalised scores). (chunk id, score)."""
         from weaviate.classes.query import HybridFusion, MetadataQuery
@@ -453,9 +517,16 @@ class WeaviateIndex:
             return []
         with self._errors("run hybrid search"):
             result = self.collection.query.hybrid(
-                query=query_text, vector=np.asarray(vector, dtype=np.float32).tolist(), alpha=alpha,
-                fusion_type=fusions[fusion], query_properties=SEARCHABLE, limit=k, filters=where,
-                return_metadata=MetadataQuery(score=True), return_properties=["chunk_id"])
+                query=query_text,
+                vector=np.asarray(vector, dtype=np.float32).tolist(),
+                alpha=alpha,
+                fusion_type=fusions[fusion],
+                query_properties=SEARCHABLE,
+                limit=k,
+                filters=where,
+                return_metadata=MetadataQuery(score=True),
+                return_properties=["chunk_id"],
+            )
         return [(o.properties["chunk_id"], float(o.metadata.score or 0.0)) for o in result.objects]
 
     # --- filters -----------------------------------------------------------------------------
@@ -502,18 +573,29 @@ class WeaviateIndex:
     @contextmanager
     def _errors(self, action: str) -> Iterator[None]:
         """Driver errors as graphrag errors that name the server and collection."""
-        from weaviate.exceptions import (WeaviateBaseError, WeaviateClosedClientError, WeaviateConnectionError,
-                                         WeaviateGRPCUnavailableError, WeaviateTimeoutError)
+        from weaviate.exceptions import (
+            WeaviateBaseError,
+            WeaviateClosedClientError,
+            WeaviateConnectionError,
+            WeaviateGRPCUnavailableError,
+            WeaviateTimeoutError,
+        )
 
         try:
             yield
         except GraphragError:
             raise
-        except (WeaviateConnectionError, WeaviateGRPCUnavailableError, WeaviateTimeoutError,
-                WeaviateClosedClientError) as e:
+        except (
+            WeaviateConnectionError,
+            WeaviateGRPCUnavailableError,
+            WeaviateTimeoutError,
+            WeaviateClosedClientError,
+        ) as e:
             raise StoreUnavailableError(
                 f"Weaviate at {self.url or 'the server'} stopped answering ({action} in collection "
-                f"{self.name}): {_first_line(e)}") from e
+                f"{self.name}): {_first_line(e)}"
+            ) from e
         except WeaviateBaseError as e:
-            raise GraphragError(f"Weaviate at {self.url or 'the server'} could not {action} in collection "
-                                f"{self.name}: {_first_line(e)}") from e
+            raise GraphragError(
+                f"Weaviate at {self.url or 'the server'} could not {action} in collection {self.name}: {_first_line(e)}"
+            ) from e

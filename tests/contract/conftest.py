@@ -5,6 +5,7 @@ Neo4j store (the server from ``scripts/services up neo4j``, emptied before each 
 case is an integration test: where the server is not answering it fails under CI=true and is
 skipped elsewhere, exactly as tests/integration does.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator

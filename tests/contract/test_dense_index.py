@@ -5,6 +5,7 @@ server (``scripts/services up weaviate``; WEAVIATE_URL / GRAPHRAG_WEAVIATE_GRPC_
 elsewhere), one fresh collection per test, deleted afterwards. Both must give the answers of an
 exact cosine search computed here with numpy, including under metadata filters.
 """
+
 from __future__ import annotations
 
 import uuid
@@ -51,8 +52,11 @@ def corpus():
     for d in range(DOCS):
         meta = doc_metadata(d, rng)
         for p in range(CHUNKS_PER_DOC):
-            chunks.append(Chunk(f"doc{d:02d}-c{p}", f"doc{d:02d}", p, f"chunk {p} of document {d}",
-                                f"Document {d}", metadata=meta))
+            chunks.append(
+                Chunk(
+                    f"doc{d:02d}-c{p}", f"doc{d:02d}", p, f"chunk {p} of document {d}", f"Document {d}", metadata=meta
+                )
+            )
     return chunks, unit(rng, len(chunks)), unit(rng, 8)
 
 
@@ -71,6 +75,7 @@ def assert_same(got, expected):
 
 
 # --- one store under test, and a way to open it again -----------------------------------------
+
 
 class LocalBackend:
     def __init__(self, folder):
@@ -133,6 +138,7 @@ def filled(store, corpus):
 
 
 # --- the contract -------------------------------------------------------------------------------
+
 
 def test_implements_the_protocol(store):
     assert isinstance(store, DenseIndex)
@@ -238,14 +244,27 @@ def test_filters_agree_with_exact_search(filled, corpus, name):
 
 def test_metadata_follows_reupsert_and_new_fields(filled, corpus):
     chunks, vectors, queries = corpus
-    changed = [Chunk(c.chunk_id, c.doc_id, c.position, c.text, c.title,
-                     metadata={**c.metadata, "team": "moved", "region": "emea"})
-               for c in chunks if c.doc_id == "doc05"]
+    changed = [
+        Chunk(
+            c.chunk_id,
+            c.doc_id,
+            c.position,
+            c.text,
+            c.title,
+            metadata={**c.metadata, "team": "moved", "region": "emea"},
+        )
+        for c in chunks
+        if c.doc_id == "doc05"
+    ]
     filled.upsert(changed, vectors[[i for i, c in enumerate(chunks) if c.doc_id == "doc05"]])
     filled.commit()
     now = [next((x for x in changed if x.chunk_id == c.chunk_id), c) for c in chunks]
-    for filters in ([("team", "==", "moved")], [("region", "==", "emea")], [("team", "==", "ops")],
-                    [("region", "!=", "apac"), ("year", ">=", 2010)]):
+    for filters in (
+        [("team", "==", "moved")],
+        [("region", "==", "emea")],
+        [("team", "==", "ops")],
+        [("region", "!=", "apac"), ("year", ">=", 2010)],
+    ):
         assert_same(filled.search(queries[0], 10, filters), exact(now, vectors, queries[0], 10, filters))
     assert filled.count() == len(chunks)
 

@@ -5,8 +5,10 @@ conftest.py) and pins the answer. The second part writes the same rows into the 
 and into Neo4j and compares the answers call by call: on a hand-made graph with hubs, several
 seeds and RELATED shortcuts, and on the real extractor output of the demo corpus.
 """
+
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -27,18 +29,37 @@ from tests.conftest import DEMO
 # RELATED shortcut instead of four through chunks. Seeds alpha and gamma both reach c05 in one.
 # Documents join the chunks of one document but are never walked.
 
-DOCS = [Document("D1", "First", "", "d1.md"), Document("D2", "Second", "", "d2.md"),
-        Document("D3", "Hub document", "", "d3.md")]
+DOCS = [
+    Document("D1", "First", "", "d1.md"),
+    Document("D2", "Second", "", "d2.md"),
+    Document("D3", "Hub document", "", "d3.md"),
+]
 MENTIONS = {
-    "c01": ["alpha", "beta", "hub"], "c02": ["beta", "gamma"], "c03": ["gamma", "delta"], "c04": ["delta"],
-    "c05": ["alpha", "gamma"], "c06": ["epsilon"], "c07": ["epsilon"], "c08": ["omega"],
+    "c01": ["alpha", "beta", "hub"],
+    "c02": ["beta", "gamma"],
+    "c03": ["gamma", "delta"],
+    "c04": ["delta"],
+    "c05": ["alpha", "gamma"],
+    "c06": ["epsilon"],
+    "c07": ["epsilon"],
+    "c08": ["omega"],
     **{f"h0{i}": ["hub"] for i in range(1, 9)},
 }
 MENTIONS["h05"] = ["hub", "omega"]
-RELATIONS = [Relation("alpha", "delta", "owns", "c01"), Relation("epsilon", "alpha", "uses", "c06"),
-             Relation("gamma", "beta", "co_occurs", "c02")]
-NAMES = {"alpha": "Alpha", "beta": "Beta", "gamma": "Gamma", "delta": "Delta", "epsilon": "Epsilon",
-         "hub": "Hub", "omega": "Omega"}
+RELATIONS = [
+    Relation("alpha", "delta", "owns", "c01"),
+    Relation("epsilon", "alpha", "uses", "c06"),
+    Relation("gamma", "beta", "co_occurs", "c02"),
+]
+NAMES = {
+    "alpha": "Alpha",
+    "beta": "Beta",
+    "gamma": "Gamma",
+    "delta": "Delta",
+    "epsilon": "Epsilon",
+    "hub": "Hub",
+    "omega": "Omega",
+}
 
 
 def _doc_of(chunk_id: str) -> str:
@@ -70,6 +91,7 @@ def hand_made(graph_store):
 
 
 # -- one suite, each store --------------------------------------------------------------------
+
 
 def test_implements_the_protocol(graph_store):
     assert isinstance(graph_store, GraphStore)  # every method the protocol names
@@ -103,10 +125,13 @@ def test_writes_survive_commit_and_reopen(graph_backend):
 
 def test_entity_upsert_keeps_first_name_and_type_and_unions_aliases(graph_store):
     graph_store.upsert_entities([Entity("acme", "ACME Corp", "ORG", ["ACME Corp", "Acme"])])
-    graph_store.upsert_entities([Entity("acme", "Acme Inc.", "PERSON", ["acme corp", "Acme"]),
-                                 Entity("acme", "ACME", "GPE", [])])  # the same id twice in one batch
+    graph_store.upsert_entities(
+        [Entity("acme", "Acme Inc.", "PERSON", ["acme corp", "Acme"]), Entity("acme", "ACME", "GPE", [])]
+    )  # the same id twice in one batch
     found = graph_store.find_entities(["acme"])
-    assert found == {"acme": Entity("acme", "ACME Corp", "ORG", ["ACME", "ACME Corp", "Acme", "Acme Inc.", "acme corp"])}
+    assert found == {
+        "acme": Entity("acme", "ACME Corp", "ORG", ["ACME", "ACME Corp", "Acme", "Acme Inc.", "acme corp"])
+    }
     assert graph_store.counts()["entities"] == 1
 
 
@@ -119,14 +144,19 @@ def test_find_entities_by_id_only(hand_made):
 
 def test_chunk_entities(hand_made):
     assert hand_made.chunk_entities(["c01", "h05", "missing", "c04"]) == {
-        "c01": ["alpha", "beta", "hub"], "h05": ["hub", "omega"], "c04": ["delta"]}
+        "c01": ["alpha", "beta", "hub"],
+        "h05": ["hub", "omega"],
+        "c04": ["delta"],
+    }
     assert hand_made.chunk_entities([]) == {}
 
 
 def test_entity_chunks(hand_made):
     assert hand_made.entity_chunks(["hub", "c01", "epsilon", "nope", "omega"]) == {
         "hub": ["c01", "h01", "h02", "h03", "h04", "h05", "h06", "h07", "h08"],
-        "epsilon": ["c06", "c07"], "omega": ["c08", "h05"]}
+        "epsilon": ["c06", "c07"],
+        "omega": ["c08", "h05"],
+    }
     assert hand_made.entity_chunks([]) == {}
 
 
@@ -187,12 +217,20 @@ def test_delete_document_removes_only_what_it_alone_contributed(graph_store):
     docs = [Document("keep", "Keep", ""), Document("drop", "Drop", "")]
     chunks = [Chunk("k1", "keep", 0, "k1"), Chunk("d1", "drop", 0, "d1"), Chunk("d2", "drop", 1, "d2")]
     entities = [Entity(e, e.title(), "T", []) for e in ("shared", "other", "solo", "solo2")]
-    mentions = [Mention("k1", "shared"), Mention("k1", "other"), Mention("d1", "shared"), Mention("d1", "solo"),
-                Mention("d2", "solo2"), Mention("d2", "other")]
-    relations = [Relation("shared", "other", "knows", "k1"),  # from the kept document: stays
-                 Relation("shared", "other", "knows", "d1"),  # same pair, the dropped chunk: goes
-                 Relation("other", "shared", "co_occurs", "d2"),
-                 Relation("shared", "solo", "has", "d1")]
+    mentions = [
+        Mention("k1", "shared"),
+        Mention("k1", "other"),
+        Mention("d1", "shared"),
+        Mention("d1", "solo"),
+        Mention("d2", "solo2"),
+        Mention("d2", "other"),
+    ]
+    relations = [
+        Relation("shared", "other", "knows", "k1"),  # from the kept document: stays
+        Relation("shared", "other", "knows", "d1"),  # same pair, the dropped chunk: goes
+        Relation("other", "shared", "co_occurs", "d2"),
+        Relation("shared", "solo", "has", "d1"),
+    ]
     write(graph_store, docs, chunks, entities, mentions, relations)
     assert graph_store.counts() == {"documents": 2, "chunks": 3, "entities": 4, "mentions": 6, "relations": 4}
 
@@ -222,7 +260,7 @@ def test_delete_then_write_again_restores_the_graph(hand_made):
 WEIRD = [
     "MATCH (n) DETACH DELETE n",
     "'; DROP DATABASE neo4j; //",
-    "\"}) RETURN 1 //",
+    '"}) RETURN 1 //',
     "{}",
     "\\",
     "back\\slash \\n not a newline",
@@ -241,7 +279,7 @@ def test_names_and_ids_round_trip_unchanged(graph_store):
     chunks = [Chunk(f"chunk {w}", w, i, w, w) for i, w in enumerate(WEIRD)]
     entities = [Entity(w, w, w, [w, w + " alias"]) for w in WEIRD]
     mentions = [Mention(f"chunk {w}", w) for w in WEIRD]
-    relations = [Relation(a, b, a + b, f"chunk {a}") for a, b in zip(WEIRD, WEIRD[1:])]
+    relations = [Relation(a, b, a + b, f"chunk {a}") for a, b in itertools.pairwise(WEIRD)]
     write(graph_store, docs, chunks, entities, mentions, relations)
     n = len(WEIRD)
     assert graph_store.counts() == {"documents": n, "chunks": n, "entities": n, "mentions": n, "relations": n - 1}
@@ -261,20 +299,27 @@ def test_fanout_takes_ids_in_code_point_order(graph_store):
     """Python orders ids by code point; Neo4j orders some strings by UTF-16 code unit (where
     U+1F600 comes before U+E000). The fan-out cut must follow Python's order."""
     ids = ["xa", "x\ue000", "x\ufffd", "x\U0001f600"]  # code point order
-    write(graph_store, [Document("d", "d", "")],
-          [Chunk(f"c{i}", "d", i, i_id) for i, i_id in enumerate(ids)],
-          [Entity("w", "W", "T", []), *[Entity(i, i, "T", []) for i in ids]],
-          [Mention(f"c{i}", i_id) for i, i_id in enumerate(ids)],
-          [Relation("w", i, "r", "c0") for i in ids])
+    write(
+        graph_store,
+        [Document("d", "d", "")],
+        [Chunk(f"c{i}", "d", i, i_id) for i, i_id in enumerate(ids)],
+        [Entity("w", "W", "T", []), *[Entity(i, i, "T", []) for i in ids]],
+        [Mention(f"c{i}", i_id) for i, i_id in enumerate(ids)],
+        [Relation("w", i, "r", "c0") for i in ids],
+    )
     assert [h.chunk_id for h in graph_store.expand(["w"], 2, 2)] == ["c0", "c1"]
     assert [h.path for h in graph_store.expand(["w"], 2, 2)] == [("W", "xa"), ("W", "x\ue000")]
 
 
 # -- both stores, answers compared call by call --------------------------------------------------
 
+
 def _calls(entity_ids, rng, singles=None, pairs=50):
-    calls = [((e,), hops, fanout) for e in (entity_ids if singles is None else rng.sample(entity_ids, singles))
-             for hops, fanout in ((3, 50), (2, 5))]
+    calls = [
+        ((e,), hops, fanout)
+        for e in (entity_ids if singles is None else rng.sample(entity_ids, singles))
+        for hops, fanout in ((3, 50), (2, 5))
+    ]
     calls += [(tuple(rng.sample(entity_ids, 2)), 3, 10) for _ in range(pairs)]
     calls += [(tuple(rng.sample(entity_ids, 3)), 4, 3) for _ in range(pairs // 2)]
     return calls
@@ -293,8 +338,12 @@ def test_expand_matches_networkx_on_the_hand_made_graph(both_stores):
         write(store, *hand_made_rows())
     entity_ids = sorted(NAMES)
     calls = [((e,), hops, fanout) for e in entity_ids for hops in range(0, 6) for fanout in (0, 1, 2, 3, 5, 50)]
-    calls += [(tuple(s), hops, fanout) for s in (["alpha", "gamma"], ["hub", "omega"], ["beta", "delta", "epsilon"],
-                                                  entity_ids) for hops in (1, 2, 3, 4) for fanout in (1, 3, 50)]
+    calls += [
+        (tuple(s), hops, fanout)
+        for s in (["alpha", "gamma"], ["hub", "omega"], ["beta", "delta", "epsilon"], entity_ids)
+        for hops in (1, 2, 3, 4)
+        for fanout in (1, 3, 50)
+    ]
     _assert_same_answers(nx_store, neo, calls)
 
 

@@ -1,4 +1,5 @@
 """The CLI end to end on the demo corpus, in a temporary index folder."""
+
 import json
 import shutil
 import subprocess
@@ -80,7 +81,7 @@ def test_json_hits_carry_sources_entities_and_reason(demo_index):
         assert h["sources"] and all(r >= 1 for r in h["sources"].values())
     graph_hits = [h for h in hits if "graph" in h["sources"]]
     assert graph_hits and all(h["entities"] for h in graph_hits)
-    assert any('graph' in h["reason"] and 'via "' in h["reason"] for h in graph_hits)
+    assert any("graph" in h["reason"] and 'via "' in h["reason"] for h in graph_hits)
     scores = [h["score"] for h in hits]
     assert scores == sorted(scores, reverse=True)
 
@@ -126,9 +127,11 @@ def test_bad_inputs_are_reported_and_the_rest_ingested(tmp_path):
     (docs / "records.jsonl").write_text(
         '{"id": "r1", "title": "One", "text": "Kessa Lines ships wool."}\n'
         '{"id": "r2", "title": "Two", "text": broken json}\n'
-        '\n'
+        "\n"
         '{"id": "r3", "text": ""}\n'
-        '{"id": "r4", "title": "Four", "text": "Orvel Station closes at noon."}\n', encoding="utf-8")
+        '{"id": "r4", "title": "Four", "text": "Orvel Station closes at noon."}\n',
+        encoding="utf-8",
+    )
     index = tmp_path / "ix"
     out = run("ingest", str(docs), "--index", str(index)).stdout
     assert "skipped:   6" in out
@@ -142,8 +145,10 @@ def test_bad_inputs_are_reported_and_the_rest_ingested(tmp_path):
 
 
 def test_missing_or_empty_index_and_empty_question_fail_cleanly(tmp_path):
-    for args in (["query", "anything", "--index", str(tmp_path / "nope")],
-                 ["stats", "--index", str(tmp_path / "nope")]):
+    for args in (
+        ["query", "anything", "--index", str(tmp_path / "nope")],
+        ["stats", "--index", str(tmp_path / "nope")],
+    ):
         result = run(*args, ok=False)
         assert result.exit_code == 1
         assert "error: no index at" in result.output and "graphrag ingest" in result.output
@@ -156,7 +161,8 @@ def test_missing_or_empty_index_and_empty_question_fail_cleanly(tmp_path):
 
 def test_console_script_exits_nonzero_without_traceback(tmp_path):
     exe = shutil.which("graphrag") or str(__import__("pathlib").Path(sys.executable).parent / "graphrag")
-    proc = subprocess.run([exe, "query", "hello", "--index", str(tmp_path / "missing")],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [exe, "query", "hello", "--index", str(tmp_path / "missing")], capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr and "no index at" in proc.stderr

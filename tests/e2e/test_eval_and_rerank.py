@@ -1,4 +1,5 @@
 """`graphrag eval` end to end on the demo corpus, and reranking with a real (tiny) cross-encoder."""
+
 import json
 
 import pytest
@@ -25,8 +26,22 @@ def demo_index(tmp_path_factory):
 
 def test_eval_json_run_file_and_plot(demo_index, tmp_path):
     runfile, plot = tmp_path / "run.trec", tmp_path / "recall.png"
-    out = json.loads(run("eval", "--index", demo_index, "--queries", QUESTIONS, "--k", "1,3,5", "--json",
-                         "--save-run", runfile, "--plot", plot))
+    out = json.loads(
+        run(
+            "eval",
+            "--index",
+            demo_index,
+            "--queries",
+            QUESTIONS,
+            "--k",
+            "1,3,5",
+            "--json",
+            "--save-run",
+            runfile,
+            "--plot",
+            plot,
+        )
+    )
     assert out["queries"] == 12
     assert set(out["configs"]) == {"bm25", "dense", "hybrid", "graph", "default"}
     for metrics in out["configs"].values():
@@ -35,7 +50,7 @@ def test_eval_json_run_file_and_plot(demo_index, tmp_path):
     # the graph-aware default finds every gold document of the demo questions in its top 5
     assert out["configs"]["default"]["recall@5"] == 1.0
     assert out["configs"]["default"]["recall@5"] > out["configs"]["hybrid"]["recall@5"]
-    lines = [l.split() for l in runfile.read_text().splitlines()]
+    lines = [ln.split() for ln in runfile.read_text().splitlines()]
     assert all(len(parts) == 6 and parts[1] == "Q0" for parts in lines)
     per = {}
     for qid, _, doc, rank, score, name in lines:
@@ -69,8 +84,14 @@ def tiny_cross_encoder(tmp_path_factory):
     path = tmp_path_factory.mktemp("tiny-ce")
     tokenizer = BertTokenizerFast.from_pretrained(resolve_embedding_model("all-MiniLM-L6-v2"))
     torch.manual_seed(0)
-    config = BertConfig(vocab_size=tokenizer.vocab_size, hidden_size=32, num_hidden_layers=2,
-                        num_attention_heads=2, intermediate_size=64, num_labels=1)
+    config = BertConfig(
+        vocab_size=tokenizer.vocab_size,
+        hidden_size=32,
+        num_hidden_layers=2,
+        num_attention_heads=2,
+        intermediate_size=64,
+        num_labels=1,
+    )
     BertForSequenceClassification(config).save_pretrained(path)
     tokenizer.save_pretrained(path)
     return str(path), CrossEncoder(str(path), device="cpu")
@@ -88,6 +109,7 @@ def test_query_rerank_orders_the_head_by_the_cross_encoder(demo_index, tiny_cros
 
 def test_eval_reports_which_reranker_ran(demo_index, tiny_cross_encoder):
     path, _ = tiny_cross_encoder
-    out = json.loads(run("eval", "--index", demo_index, "--queries", QUESTIONS, "--config", "default",
-                         "--rerank", path, "--json"))
+    out = json.loads(
+        run("eval", "--index", demo_index, "--queries", QUESTIONS, "--config", "default", "--rerank", path, "--json")
+    )
     assert out["reranker"] == path

@@ -4,6 +4,7 @@ The slice: the first 50 questions, their gold paragraphs, and every 2nd other pa
 corpus as distractors. Figures were measured with the default settings; a change that costs more
 than two points fails here like any other bug. Improve them? Raise the pins.
 """
+
 import json
 
 import pytest
@@ -29,10 +30,10 @@ PINNED = {
 def slice_eval(tmp_path_factory):
     if not MUSIQUE.exists():
         pytest.fail(f"evaluation data not found at {MUSIQUE} (set GRAPHRAG_SHARED_DATA)")
-    queries = [json.loads(l) for l in (MUSIQUE / "queries.jsonl").read_text().splitlines() if l.strip()]
+    queries = [json.loads(ln) for ln in (MUSIQUE / "queries.jsonl").read_text().splitlines() if ln.strip()]
     queries = queries[:N_QUESTIONS]
     gold = {d for q in queries for d in q["supporting"]}
-    records = [json.loads(l) for l in (MUSIQUE / "corpus.jsonl").read_text().splitlines() if l.strip()]
+    records = [json.loads(ln) for ln in (MUSIQUE / "corpus.jsonl").read_text().splitlines() if ln.strip()]
     keep = [r for i, r in enumerate(records) if r["id"] in gold or i % 2 == 0]
     folder = tmp_path_factory.mktemp("musique")
     (folder / "slice.jsonl").write_text("\n".join(json.dumps(r) for r in keep) + "\n", encoding="utf-8")
@@ -40,8 +41,12 @@ def slice_eval(tmp_path_factory):
     ingest([str(folder / "slice.jsonl")], settings)
     index = Index(settings)
     configs = named_configs(index.settings)
-    result = evaluate(QueryPipeline(index), [Query(q["id"], q["question"], tuple(q["supporting"])) for q in queries],
-                      [configs[n] for n in ("bm25", "dense", "hybrid", "graph", "default")], [2, 5, 10])
+    result = evaluate(
+        QueryPipeline(index),
+        [Query(q["id"], q["question"], tuple(q["supporting"])) for q in queries],
+        [configs[n] for n in ("bm25", "dense", "hybrid", "graph", "default")],
+        [2, 5, 10],
+    )
     index.close()
     print(json.dumps(result.configs, indent=1))
     return result.configs

@@ -3,6 +3,7 @@
 Where a server is not answering, a test fails under CI (CI=true) and is skipped elsewhere with
 the command that starts it, so a developer can still run the rest offline.
 """
+
 import os
 import socket
 

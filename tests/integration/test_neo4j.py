@@ -3,6 +3,7 @@
 These tests empty the Neo4j graph (Document, Chunk and Entity nodes) of the test server first:
 run them against a throwaway server such as ``scripts/services up neo4j``, never a shared one.
 """
+
 from __future__ import annotations
 
 import json
@@ -51,15 +52,18 @@ def cypher_counts(uri: str) -> dict[str, int]:
     s = load_settings(env=None)
     auth = (s.neo4j.user, s.neo4j.password) if s.neo4j.password else None
     with GraphDatabase.driver(uri, auth=auth) as driver:
+
         def count(query):
             return driver.execute_query(query, database_=s.neo4j.database).records[0][0]
 
-        return {"documents": count("MATCH (d:Document) RETURN count(d)"),
-                "chunks": count("MATCH (c:Chunk) RETURN count(c)"),
-                "entities": count("MATCH (e:Entity) RETURN count(e)"),
-                "mentions": count("MATCH (:Chunk)-[m:MENTIONS]->(:Entity) RETURN count(m)"),
-                "relations": count("MATCH (:Entity)-[r:RELATED]->(:Entity) RETURN count(r)"),
-                "has_chunk": count("MATCH (:Document)-[h:HAS_CHUNK]->(:Chunk) RETURN count(h)")}
+        return {
+            "documents": count("MATCH (d:Document) RETURN count(d)"),
+            "chunks": count("MATCH (c:Chunk) RETURN count(c)"),
+            "entities": count("MATCH (e:Entity) RETURN count(e)"),
+            "mentions": count("MATCH (:Chunk)-[m:MENTIONS]->(:Entity) RETURN count(m)"),
+            "relations": count("MATCH (:Entity)-[r:RELATED]->(:Entity) RETURN count(r)"),
+            "has_chunk": count("MATCH (:Document)-[h:HAS_CHUNK]->(:Chunk) RETURN count(h)"),
+        }
 
 
 @pytest.fixture(scope="module")
@@ -121,8 +125,9 @@ def test_query_gives_the_same_hits_as_networkx(indexes, uri, q, mode):
 
     def hits(index, *flags):
         out = run("query", q["question"], "--index", index, "-k", "10", "--json", "--graph-mode", mode, *flags).stdout
-        return [(h["chunk_id"], h["doc_id"], h["sources"], h["entities"], h["path"], h["reason"])
-                for h in json.loads(out)]
+        return [
+            (h["chunk_id"], h["doc_id"], h["sources"], h["entities"], h["path"], h["reason"]) for h in json.loads(out)
+        ]
 
     expected = hits(nx_index)
     assert expected
@@ -159,12 +164,15 @@ def test_a_stopped_server_is_reported_with_its_uri_quickly(indexes):
     from graphrag.stores.neo4j_graph import Neo4jGraphStore
 
     t = time.perf_counter()
-    with pytest.raises(StoreUnavailableError, match="127.0.0.1:7699"):
+    with pytest.raises(StoreUnavailableError, match=r"127\.0\.0\.1:7699"):
         Neo4jGraphStore(DEAD_URI)
     assert time.perf_counter() - t < 10
 
     _, neo_index = indexes
-    for args in (["stats", "--index", neo_index], ["query", "What does error code MRG-3306 mean?", "--index", neo_index]):
+    for args in (
+        ["stats", "--index", neo_index],
+        ["query", "What does error code MRG-3306 mean?", "--index", neo_index],
+    ):
         t = time.perf_counter()
         result = run(*args, "--neo4j-uri", DEAD_URI, ok=False)
         elapsed = time.perf_counter() - t

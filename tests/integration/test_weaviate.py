@@ -3,9 +3,11 @@ agreement with the embedded exact index, search quality on musique-100, failure 
 
 Every test writes to collections of its own (unique names) and deletes them afterwards.
 """
+
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import os
 import socket
@@ -69,6 +71,7 @@ def run(*args, ok=True, env=None):
 
 # --- the demo corpus through the CLI --------------------------------------------------------------
 
+
 @pytest.fixture(scope="module")
 def demo(settings, tmp_path_factory):
     """The demo corpus ingested twice: the embedded index, and an index on Weaviate."""
@@ -131,8 +134,12 @@ def test_dense_lists_and_filters_agree_with_the_embedded_index(demo):
         assert remote.settings.stores.vectors == "weaviate"
         embedder = load_embedder(local.settings.embedding.embedding_model)
         vectors = embedder.encode([q["question"] for q in questions()])
-        for filters in (None, [("section", "==", "Leave")], [("updated", ">=", "2024-03-01")],
-                        [("owner", "!=", "Yusuf Harlowe"), ("section", "!=", "Pay")]):
+        for filters in (
+            None,
+            [("section", "==", "Leave")],
+            [("updated", ">=", "2024-03-01")],
+            [("owner", "!=", "Yusuf Harlowe"), ("section", "!=", "Pay")],
+        ):
             for v in vectors:
                 a, b = local.dense.search(v, 20, filters), remote.dense.search(v, 20, filters)
                 assert [c for c, _ in a] == [c for c, _ in b]
@@ -145,6 +152,7 @@ def test_dense_lists_and_filters_agree_with_the_embedded_index(demo):
 
 
 # --- musique-100: HNSW against exact search on real embeddings ----------------------------------
+
 
 def embed_cached(cache_dir: Path, texts: list[str], model: str = "all-MiniLM-L6-v2") -> np.ndarray:
     """Embeddings of ``texts``, computed once and kept in pytest's cache folder (keyed by the
@@ -171,8 +179,7 @@ def musique(settings, pytestconfig):
 
     rows = [json.loads(line) for line in (MUSIQUE / "corpus.jsonl").read_text(encoding="utf-8").splitlines()]
     queries = [json.loads(line) for line in (MUSIQUE / "queries.jsonl").read_text(encoding="utf-8").splitlines()]
-    chunks = [Chunk(r["id"], r["id"], 0, r["text"], r["title"], metadata={"shard": i % 4})
-              for i, r in enumerate(rows)]
+    chunks = [Chunk(r["id"], r["id"], 0, r["text"], r["title"], metadata={"shard": i % 4}) for i, r in enumerate(rows)]
     cache = Path(pytestconfig.cache.mkdir("graphrag-embeddings"))
     vectors = embed_cached(cache, [bm25_text(c) for c in chunks])
     qvectors = embed_cached(cache, [q["question"] for q in queries])
@@ -225,7 +232,7 @@ def test_musique_bm25_and_hybrid(musique):
         words = " ".join(chunk.text.split()[:15])  # a passage's own opening words find it
         top = index.bm25(words, 5)
         assert top[0][0] == chunk.chunk_id
-        assert all(a >= b for (_, a), (_, b) in zip(top, top[1:]))
+        assert all(a >= b for (_, a), (_, b) in itertools.pairwise(top))
         shard = chunk.metadata["shard"]
         other = index.bm25(words, 5, [("shard", "!=", shard)])
         assert other and chunk.chunk_id not in [c for c, _ in other]
@@ -247,6 +254,7 @@ def test_musique_bm25_and_hybrid(musique):
 
 
 # --- failures are reported, never swallowed ------------------------------------------------------
+
 
 def unit_rows(n, dim, seed=0):
     v = np.random.default_rng(seed).normal(size=(n, dim)).astype(np.float32)
@@ -294,7 +302,7 @@ def test_zero_or_nan_vectors_are_refused(fresh_index):
 
 def test_metadata_kind_conflict_is_refused_before_writing(fresh_index):
     fresh_index.upsert(make_chunks("a", 3, year=2020), unit_rows(3, 8))
-    with pytest.raises(GraphragError, match="'year'.*b0"):
+    with pytest.raises(GraphragError, match=r"'year'.*b0"):
         fresh_index.upsert(make_chunks("b", 2, year="unknown"), unit_rows(2, 8, seed=1))
     assert fresh_index.count() == 3
     fresh_index.upsert(make_chunks("c", 2, year=2021.5), unit_rows(2, 8, seed=2))  # ints and floats mix
@@ -302,8 +310,10 @@ def test_metadata_kind_conflict_is_refused_before_writing(fresh_index):
 
 
 def test_odd_metadata_field_names_get_their_own_properties(fresh_index):
-    chunks = [Chunk("x1", "d", 0, "t", "T", metadata={"first-author": "Ada", "first_author": "Bob", "Année": 1999}),
-              Chunk("x2", "d", 1, "t", "T", metadata={"first-author": "Bob", "first_author": "Ada", "Année": 2001})]
+    chunks = [
+        Chunk("x1", "d", 0, "t", "T", metadata={"first-author": "Ada", "first_author": "Bob", "Année": 1999}),
+        Chunk("x2", "d", 1, "t", "T", metadata={"first-author": "Bob", "first_author": "Ada", "Année": 2001}),
+    ]
     fresh_index.upsert(chunks, unit_rows(2, 8))
     v = unit_rows(1, 8, seed=3)[0]
     assert [c for c, _ in fresh_index.search(v, 5, [("first-author", "==", "Ada")])] == ["x1"]
@@ -335,8 +345,10 @@ def test_stopped_server_fails_fast_naming_the_url(settings):
 
 def test_stopped_server_cli_error_names_the_url(demo):
     url = dead_url()
-    for command in (["stats", "--index", demo["remote"]],
-                    ["query", "Which team owns the service that raises MRG-3342?", "--index", demo["remote"]]):
+    for command in (
+        ["stats", "--index", demo["remote"]],
+        ["query", "Which team owns the service that raises MRG-3342?", "--index", demo["remote"]],
+    ):
         t = time.perf_counter()
         result = run(*command, "--weaviate-url", url, ok=False, env=demo["env"])
         assert time.perf_counter() - t < 10
@@ -348,12 +360,28 @@ def test_weaviate_bm25_as_the_sparse_retriever_and_hybrid_in_eval(demo):
     """--sparse weaviate takes BM25 from Weaviate; eval can set Weaviate's hybrid beside ours."""
     exact = [q for q in questions() if q["kind"] == "exact"]
     for q in exact:
-        hits = json.loads(run("query", q["question"], "--index", demo["remote"], "--sparse", "weaviate",
-                              "--json", env=demo["env"]).stdout)
+        hits = json.loads(
+            run(
+                "query", q["question"], "--index", demo["remote"], "--sparse", "weaviate", "--json", env=demo["env"]
+            ).stdout
+        )
         assert hits[0]["doc_id"] == q["supporting"][0]
         assert "bm25" in hits[0]["sources"]
-    out = json.loads(run("eval", "--index", demo["remote"], "--queries", QUESTIONS, "--config", "weaviate-hybrid",
-                         "--config", "default", "--json", env=demo["env"]).stdout)
+    out = json.loads(
+        run(
+            "eval",
+            "--index",
+            demo["remote"],
+            "--queries",
+            QUESTIONS,
+            "--config",
+            "weaviate-hybrid",
+            "--config",
+            "default",
+            "--json",
+            env=demo["env"],
+        ).stdout
+    )
     assert set(out["configs"]) == {"weaviate-hybrid", "default"}
     assert out["configs"]["weaviate-hybrid"]["recall@5"] > 0.5
     refused = run("query", "MRG-3306", "--index", demo["local"], "--sparse", "weaviate", ok=False)

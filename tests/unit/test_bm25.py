@@ -1,4 +1,5 @@
 """BM25 scores must equal rank_bm25's BM25Okapi on the same tokens."""
+
 import json
 
 import numpy as np

@@ -1,3 +1,5 @@
+import itertools
+
 from graphrag.models import Document
 from ingest.chunk import Chunker, chunk_id, sentence_spans, whitespace_tokens
 
@@ -29,11 +31,11 @@ def test_chunks_respect_the_token_bound_and_keep_whole_sentences():
 def test_consecutive_chunks_overlap_by_whole_sentences_within_the_overlap_budget():
     doc = Document("d", "T", sentences(40))
     chunks = Chunker(max_tokens=30, overlap=10).split(doc)
-    for prev, nxt in zip(chunks, chunks[1:]):
+    for prev, nxt in itertools.pairwise(chunks):
         prev_sents = [prev.text[s:e] for s, e in sentence_spans(prev.text)]
         next_sents = [nxt.text[s:e] for s, e in sentence_spans(nxt.text)]
         shared = [s for s in next_sents if s in prev_sents]
-        assert shared == next_sents[: len(shared)] == prev_sents[len(prev_sents) - len(shared):]
+        assert shared == next_sents[: len(shared)] == prev_sents[len(prev_sents) - len(shared) :]
         assert 0 < sum(whitespace_tokens(shared)) <= 10
 
 
@@ -53,7 +55,12 @@ def test_overlong_sentence_is_cut_at_word_boundaries():
 def test_sentence_splitter_knows_abbreviations_headings_and_lists():
     text = "# Heading\n\nDr. Okafor met Mr. Venn at 9 a.m. today. Done!\n- item one\n- item two"
     assert [text[s:e] for s, e in sentence_spans(text)] == [
-        "# Heading", "Dr. Okafor met Mr. Venn at 9 a.m. today.", "Done!", "- item one", "- item two"]
+        "# Heading",
+        "Dr. Okafor met Mr. Venn at 9 a.m. today.",
+        "Done!",
+        "- item one",
+        "- item two",
+    ]
 
 
 def test_chunk_ids_are_deterministic_and_content_addressed():

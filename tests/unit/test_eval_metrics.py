@@ -1,8 +1,10 @@
 """Our metrics against ranx (an established IR-evaluation library) on the same run."""
+
 import random
 
 import pytest
-from ranx import Qrels, Run, evaluate as ranx_evaluate
+from ranx import Qrels, Run
+from ranx import evaluate as ranx_evaluate
 
 from graphrag.eval import doc_ranking, metrics, ndcg_at, recall_at, reciprocal_rank
 
@@ -38,6 +40,7 @@ def test_hand_computed_values():
     assert reciprocal_rank(ranked, gold) == 0.5
     # DCG = 1/log2(3) + 1/log2(5); ideal = 1 + 1/log2(3)
     import math
+
     assert ndcg_at(ranked, gold, 4) == pytest.approx((1 / math.log2(3) + 1 / math.log2(5)) / (1 + 1 / math.log2(3)))
 
 

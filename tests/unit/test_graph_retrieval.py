@@ -1,5 +1,6 @@
 """Graph retrieval over a hand-made entity–chunk graph (the embedded store; the contract suite
 shows the Neo4j store answers the protocol calls these functions make in the same way)."""
+
 import math
 
 import networkx as nx
@@ -62,9 +63,15 @@ def test_chain_reaches_the_second_hop_through_a_title(store):
         return {c: -0.5 for c in ids}
 
     scores, evidence = chain_scores(
-        base, store, titles := (lambda ids: {c: TITLES[c] for c in ids}), extra,
-        lambda ids: {c: c.upper() for c in ids}, linked=[], n_chunks=5,
-        p=ChainParams(first_hops=1, link_weight=0.1, title_bonus=1.0, question_bonus=1.5, max_fanout=4))
+        base,
+        store,
+        lambda ids: {c: TITLES[c] for c in ids},
+        extra,
+        lambda ids: {c: c.upper() for c in ids},
+        linked=[],
+        n_chunks=5,
+        p=ChainParams(first_hops=1, link_weight=0.1, title_bonus=1.0, question_bonus=1.5, max_fanout=4),
+    )
     # b1 is about "bravo", which a1 mentions: a1's score + b1's own + link + title bonus
     assert scores["b1"] == pytest.approx(2.0 - 0.5 + 0.1 * math.log(5 / 2) + 1.0)
     assert evidence["b1"].entities == ["bravo"] and evidence["b1"].via_chunk == "a1"
@@ -77,8 +84,14 @@ def test_chain_reaches_the_second_hop_through_a_title(store):
 def test_question_entities_lift_the_chunks_that_name_them(store):
     base = {"a1": 0.0, "c1": 0.0}
     scores, evidence = chain_scores(
-        base, store, lambda ids: {c: TITLES[c] for c in ids}, lambda ids: {c: 0.0 for c in ids},
-        lambda ids: {c: c.upper() for c in ids}, linked=["charlie"], n_chunks=5,
-        p=ChainParams(first_hops=1, question_bonus=1.5, max_fanout=4))
+        base,
+        store,
+        lambda ids: {c: TITLES[c] for c in ids},
+        lambda ids: {c: 0.0 for c in ids},
+        lambda ids: {c: c.upper() for c in ids},
+        linked=["charlie"],
+        n_chunks=5,
+        p=ChainParams(first_hops=1, question_bonus=1.5, max_fanout=4),
+    )
     assert scores["b1"] >= 2 * 0.75 and scores["d1"] >= 2 * 0.75
     assert evidence["d1"].entities[0] == "charlie"

@@ -3,15 +3,18 @@ import pytest
 from graphrag.text import bm25_tokens, longest_matches, name_key
 
 
-@pytest.mark.parametrize("a,b", [
-    ("Apple Inc.", "apple inc"),
-    ("Apple Inc.", "APPLE"),
-    ("The Beatles", "Beatles"),
-    ("Zoë Quinn", "Zoe quinn"),
-    ("Ledgerline's", "Ledgerline"),
-    ("KST-4127", "kst 4127"),
-    ("Harbor  Gateway", "harbor-gateway"),
-])
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        ("Apple Inc.", "apple inc"),
+        ("Apple Inc.", "APPLE"),
+        ("The Beatles", "Beatles"),
+        ("Zoë Quinn", "Zoe quinn"),
+        ("Ledgerline's", "Ledgerline"),
+        ("KST-4127", "kst 4127"),
+        ("Harbor  Gateway", "harbor-gateway"),
+    ],
+)
 def test_variants_meet_in_one_key(a, b):
     assert name_key(a) == name_key(b) != ""
 
