@@ -1,0 +1,99 @@
+"""ingest.run on a small folder: new, unchanged, updated and skipped documents; the manifest's
+settings are checked on the next ingest and query; --rebuild changes them."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from graphrag.cli import main
+from graphrag.config import load_settings
+from graphrag.errors import ConfigError
+from graphrag.index import Index, Layout
+from ingest.run import ingest
+
+pytestmark = pytest.mark.slow
+
+DOCS = {
+    "ferry.md": "# Ferry schedule\nThe Harbour Line ferry leaves Pier 4 every hour. Captain Ilse Brandt runs it.",
+    "pier.md": "# Pier 4\nPier 4 is the oldest pier in Norrvik. The Harbour Line ferry leaves from Pier 4.",
+    "brandt.txt": "Ilse Brandt\nIlse Brandt has captained the Harbour Line since 2019. She lives in Norrvik.",
+}
+
+
+@pytest.fixture
+def corpus(tmp_path):
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for name, text in DOCS.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+def test_new_unchanged_updated_and_skipped(corpus, tmp_path):
+    settings = load_settings(env={}, index=str(tmp_path / "index"))
+    first = ingest([str(corpus)], settings)
+    assert (first.documents_new, first.documents_updated, first.documents_unchanged) == (3, 0, 0)
+    assert first.totals["documents"] == 3 and first.totals["vectors"] == first.totals["chunks"] > 0
+    layout = Layout(tmp_path / "index")
+    stamp = {p: p.stat().st_mtime_ns for p in (layout.graph, layout.vectors.with_suffix(".npy"))}
+
+    again = ingest([str(corpus)], settings)
+    assert (again.documents_new, again.documents_updated, again.documents_unchanged) == (0, 0, 3)
+    assert again.chunks_written == 0 and "embed" not in {k for k, v in again.timings.items() if v}
+
+    (corpus / "pier.md").write_text("# Pier 4\nPier 4 was rebuilt in 2021 after the storm.", encoding="utf-8")
+    (corpus / "broken.txt").write_bytes(b"\xff\xfe\x00binary")
+    third = ingest([str(corpus)], settings)
+    assert (third.documents_new, third.documents_updated, third.documents_unchanged) == (0, 1, 2)
+    assert [s.where for s in third.skipped] == [str(corpus / "broken.txt")]
+    index = Index(settings)
+    try:
+        chunks = index.docs.chunks()
+        pier = [c for c in chunks.values() if c.title == "Pier 4"]
+        assert len(pier) == 1 and "rebuilt in 2021" in pier[0].text  # the old chunk is gone everywhere
+        assert index.dense.count() == len(chunks) == index.graph.counts()["chunks"]
+        assert set(index.bm25.ids) == set(chunks)
+    finally:
+        index.close()
+    assert stamp[layout.graph] != layout.graph.stat().st_mtime_ns
+
+
+def test_other_chunking_is_refused_until_rebuild(corpus, tmp_path):
+    index = str(tmp_path / "index")
+    ingest([str(corpus)], load_settings(env={}, index=index))
+    manifest = json.loads(Layout(tmp_path / "index").manifest.read_text())
+    assert manifest["settings"]["chunk_tokens"] == 200
+
+    other = load_settings(env={}, index=index, chunk_tokens=64, chunk_overlap=8)
+    with pytest.raises(ConfigError, match=r"built with chunk_tokens = 200, but 64 was asked for \(flag --chunk-tokens\)"):
+        ingest([str(corpus)], other)
+    # a query without the flag takes the index's own values; with it, the same error
+    assert Index(load_settings(env={}, index=index)).settings.chunking.chunk_tokens == 200
+    result = CliRunner().invoke(main, ["query", "ferry", "--index", index, "--chunk-tokens", "64"])
+    assert result.exit_code == 2  # query has no --chunk-tokens flag: click refuses it
+    result = CliRunner().invoke(main, ["ingest", str(corpus), "--index", index, "--chunk-tokens", "64"])
+    assert result.exit_code == 1 and "--rebuild" in result.output
+
+    result = CliRunner().invoke(
+        main, ["ingest", str(corpus), "--index", index, "--chunk-tokens", "64", "--chunk-overlap", "8", "--rebuild"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "3 new" in result.output
+    assert json.loads(Layout(tmp_path / "index").manifest.read_text())["settings"]["chunk_tokens"] == 64
+
+
+def test_switching_the_graph_store_of_an_index_is_refused(corpus, tmp_path):
+    index = str(tmp_path / "index")
+    ingest([str(corpus)], load_settings(env={}, index=index))
+    with pytest.raises(ConfigError, match="keeps its graph in networkx, but --graph neo4j was asked for"):
+        Index(load_settings(env={}, index=index, graph="neo4j"))
+
+
+def test_a_corrupt_manifest_is_a_clear_error(corpus, tmp_path):
+    index = tmp_path / "index"
+    ingest([str(corpus)], load_settings(env={}, index=str(index)))
+    Layout(index).manifest.write_text('{"format": 1, "sett', encoding="utf-8")
+    result = CliRunner().invoke(main, ["query", "ferry", "--index", str(index)])
+    assert result.exit_code == 1
+    assert "manifest" in result.output and "unreadable" in result.output and "--rebuild" in result.output
