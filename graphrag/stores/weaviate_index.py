@@ -21,6 +21,7 @@ objects without the field.
 
 from __future__ import annotations
 
+import logging
 import math
 import re
 import sys
@@ -40,6 +41,8 @@ from .protocols import SparseResult
 
 if TYPE_CHECKING:
     from ..config import WeaviateSettings
+
+log = logging.getLogger(__name__)
 
 CORE = ("chunk_id", "doc_id", "title", "text")
 SEARCHABLE = ["title", "text"]
@@ -344,6 +347,8 @@ class WeaviateIndex:
         errors: dict[str, str] = {}
         for attempt in range(self.attempts):
             if attempt:
+                log.warning("Weaviate at %s refused %d object(s); retry %d of %d (%s)", self.url, len(pending),
+                            attempt, self.attempts - 1, next(iter(errors.values()), ""))
                 time.sleep(self.retry_wait * 2 ** (attempt - 1))
             # Retries go in smaller batches (200, 20, then one object a request by default), so an
             # object that fails its whole request (one the client cannot encode, say) is reported
