@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import importlib
 import logging
-import time
 import os
+import time
 from functools import lru_cache
 from pathlib import Path
 from typing import Any

@@ -347,8 +347,14 @@ class WeaviateIndex:
         errors: dict[str, str] = {}
         for attempt in range(self.attempts):
             if attempt:
-                log.warning("Weaviate at %s refused %d object(s); retry %d of %d (%s)", self.url, len(pending),
-                            attempt, self.attempts - 1, next(iter(errors.values()), ""))
+                log.warning(
+                    "Weaviate at %s refused %d object(s); retry %d of %d (%s)",
+                    self.url,
+                    len(pending),
+                    attempt,
+                    self.attempts - 1,
+                    next(iter(errors.values()), ""),
+                )
                 time.sleep(self.retry_wait * 2 ** (attempt - 1))
             # Retries go in smaller batches (200, 20, then one object a request by default), so an
             # object that fails its whole request (one the client cannot encode, say) is reported

@@ -66,7 +66,9 @@ def test_other_chunking_is_refused_until_rebuild(corpus, tmp_path):
     assert manifest["settings"]["chunk_tokens"] == 200
 
     other = load_settings(env={}, index=index, chunk_tokens=64, chunk_overlap=8)
-    with pytest.raises(ConfigError, match=r"built with chunk_tokens = 200, but 64 was asked for \(flag --chunk-tokens\)"):
+    with pytest.raises(
+        ConfigError, match=r"built with chunk_tokens = 200, but 64 was asked for \(flag --chunk-tokens\)"
+    ):
         ingest([str(corpus)], other)
     # a query without the flag takes the index's own values; with it, the same error
     assert Index(load_settings(env={}, index=index)).settings.chunking.chunk_tokens == 200

@@ -69,8 +69,13 @@ def test_installed_wheel_ingests_and_queries_with_neo4j(wheel, tmp_path):
     Path(site, "borrowed-deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8")
 
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-    where = sh(python, "-c", "import graphrag, cypher; print(graphrag.__file__, cypher.__file__, graphrag.__version__)",
-               cwd=tmp_path, env=env)
+    where = sh(
+        python,
+        "-c",
+        "import graphrag, cypher; print(graphrag.__file__, cypher.__file__, graphrag.__version__)",
+        cwd=tmp_path,
+        env=env,
+    )
     assert where.count(site) == 2 and str(ROOT) not in where, where
 
     docs = tmp_path / "docs"
@@ -78,12 +83,38 @@ def test_installed_wheel_ingests_and_queries_with_neo4j(wheel, tmp_path):
     for name in ("incidents/inc-2024-031-dock-slot-storm.md", "people/beatrix-lund.md", "glossary.txt"):
         shutil.copy(DEMO / name, docs / Path(name).name)
     cli = venv / "bin" / "graphrag"
-    out = sh(cli, "ingest", docs, "--index", tmp_path / "index", "--graph", "neo4j", "--neo4j-uri", uri,
-             cwd=tmp_path, env=env)
+    out = sh(
+        cli,
+        "ingest",
+        docs,
+        "--index",
+        tmp_path / "index",
+        "--graph",
+        "neo4j",
+        "--neo4j-uri",
+        uri,
+        cwd=tmp_path,
+        env=env,
+    )
     assert "skipped:   0" in out
-    hits = json.loads(sh(cli, "query", "Who is Beatrix Lund?", "--index", tmp_path / "index", "--graph", "neo4j",
-                         "--neo4j-uri", uri, "--json", cwd=tmp_path, env=env))
+    hits = json.loads(
+        sh(
+            cli,
+            "query",
+            "Who is Beatrix Lund?",
+            "--index",
+            tmp_path / "index",
+            "--graph",
+            "neo4j",
+            "--neo4j-uri",
+            uri,
+            "--json",
+            cwd=tmp_path,
+            env=env,
+        )
+    )
     assert hits and all(h["reason"] for h in hits)
-    stats = json.loads(sh(cli, "stats", "--index", tmp_path / "index", "--json", "--neo4j-uri", uri,
-                          cwd=tmp_path, env=env))
+    stats = json.loads(
+        sh(cli, "stats", "--index", tmp_path / "index", "--json", "--neo4j-uri", uri, cwd=tmp_path, env=env)
+    )
     assert stats["graph_store"] == "neo4j" and stats["entities"] > 0
