@@ -165,7 +165,8 @@ def query(question, k, as_json, timings, filters, **flags):
 
 @main.command(name="eval")
 @click.option("--queries", "queries_file", required=True, type=click.Path(exists=True, dir_okay=False),
-              help='JSONL of {"id", "question", "supporting": [doc ids]}.')
+              help='JSONL of {"id", "question", "supporting": [doc ids]} (or "chains": [[doc ids], ...], '
+                   'the best of which counts; with "hops", recall is also reported by hops).')
 @click.option("--k", "ks", default="1,2,5,10", show_default=True, help="Cut-offs, comma-separated.")
 @click.option("--config", "configs", multiple=True, metavar="NAME",
               help="Configurations to evaluate (repeatable; default: bm25 dense hybrid graph default).")

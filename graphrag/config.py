@@ -42,6 +42,9 @@ class Settings:
     question_bonus: float = 1.5
     link_fuzzy: float = 0.9  # edit similarity (0-1) for fuzzy entity linking; 0: off
     link_embedding: float = 0.0  # cosine for linking by entity-name embeddings; 0: off
+    relpath_depth: int = 4  # relation paths: hops walked from a question's anchor; 0: off
+    relpath_beam: int = 8  # relation paths kept per hop
+    relpath_weight: float = 2.0  # the relation-path list's weight in fusion (the fused list's is 1)
     hops: int = 3  # k-hop mode: edges walked from a linked entity (entity-chunk-entity-chunk)
     max_fanout: int = 50  # entities in more chunks than this are hubs: not walked through
     rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none

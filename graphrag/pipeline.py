@@ -21,6 +21,7 @@ from .models import Hit
 from .retrieve.fusion import ZScore, ranks, rrf, weighted
 from .retrieve.graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
 from .retrieve.linking import EntityNames, Link, link_entities
+from .retrieve.relpath import fuse_ranked, relation_evidence
 from .stores.filters import Filters, matches, validate
 from .text import bm25_tokens, title_key
 
@@ -37,11 +38,12 @@ class RankConfig:
     rerank_model: str = ""
     rerank_depth: int = 20
     mmr_lambda: float = 0.0
+    relpath: bool = False  # fuse in the relation-path list (retrieve/relpath.py)
 
     @classmethod
     def from_settings(cls, s: Settings, name: str = "default") -> "RankConfig":
         return cls(name, ("bm25", "dense"), s.fusion, s.alpha, s.graph_mode, s.rerank_model,
-                   s.rerank_depth, s.mmr_lambda)
+                   s.rerank_depth, s.mmr_lambda, s.relpath_depth > 0)
 
 
 def named_configs(s: Settings) -> dict[str, RankConfig]:
@@ -55,8 +57,8 @@ def named_configs(s: Settings) -> dict[str, RankConfig]:
         "graph": RankConfig("graph", graph="ppr-only"),
         "khop": RankConfig("khop", graph="khop-only"),
         "rrf-khop": RankConfig("rrf-khop", fusion="rrf", graph="khop"),
-        "chain": replace(default, name="chain", graph="chain", rerank_model="", mmr_lambda=0.0),
-        "ppr": replace(default, name="ppr", graph="ppr", rerank_model="", mmr_lambda=0.0),
+        "chain": replace(default, name="chain", graph="chain", rerank_model="", mmr_lambda=0.0, relpath=False),
+        "ppr": replace(default, name="ppr", graph="ppr", rerank_model="", mmr_lambda=0.0, relpath=False),
         "default": default,
     }
     if s.vectors == "weaviate":  # Weaviate's own hybrid search (its BM25 + HNSW), for comparison
@@ -82,6 +84,7 @@ class Ranking:
     order: list[tuple[str, float]]
     evidence: dict[str, GraphEvidence] = field(default_factory=dict)
     graph_list: list[str] = field(default_factory=list)  # chunks the graph stage raised, best first
+    relpath_list: list[str] = field(default_factory=list)  # chunks stating the relation paths' facts
     reranker: str = ""
 
 
@@ -104,6 +107,7 @@ class QueryPipeline:
         self._reranker = None
         self._bm25_pos: dict[str, int] | None = None
         self._names: EntityNames | None = None
+        self._relpaths = None
         self.weaviate_hybrid = False  # also fetch Weaviate's own hybrid list (eval turns it on)
 
     @property
@@ -189,6 +193,28 @@ class QueryPipeline:
 
     # -- stage 2: ranking -----------------------------------------------------------------
     def rank(self, cand: Candidates, config: RankConfig) -> Ranking:
+        ranking = self._rank(cand, config)
+        if config.relpath:  # relation paths: their evidence is one more ranked list, fused in
+            rel_ids, rel_evidence = self.relation_paths(cand)
+            if rel_ids:
+                ranking.order = fuse_ranked(ranking.order, rel_ids, self.settings.relpath_weight, self.settings.rrf_k)
+                ranking.evidence.update(rel_evidence)
+                ranking.relpath_list = rel_ids
+        return ranking
+
+    def relation_paths(self, cand: Candidates) -> tuple[list[str], dict[str, GraphEvidence]]:
+        """Chunk ids stating the facts of the question's best relation paths, best first, with
+        the path of each (empty when the question has no relational structure)."""
+        if self._relpaths is None:
+            from .models_loader import load_spacy
+            from .retrieve.relpath import RelationPaths
+
+            self._relpaths = RelationPaths(load_spacy(self.settings.spacy_model), self.embedder.encode,
+                                           self.settings.relpath_depth, self.settings.relpath_beam)
+        return relation_evidence(self._relpaths, cand.question, self.index.graph,
+                                 lambda ids: self._dense_scores(cand.vector, ids))
+
+    def _rank(self, cand: Candidates, config: RankConfig) -> Ranking:
         if len(config.retrievers) == 1 and config.graph == "none":
             name = config.retrievers[0]
             return Ranking([(c, cand.scores[name][c]) for c in cand.lists[name]])
@@ -311,6 +337,8 @@ class QueryPipeline:
         lists = dict(cand.lists)
         if ranking.graph_list:
             lists["graph"] = ranking.graph_list
+        if ranking.relpath_list:
+            lists["relpath"] = ranking.relpath_list
         positions = ranks(lists)
         entity_ids = {e for ev in shown for e in ev.entities}
         names = self.index.graph.find_entities(sorted(entity_ids))
@@ -326,6 +354,8 @@ class QueryPipeline:
                 # chunk -MENTIONS-> entity <-MENTIONS- chunk: the two chunks share the entity
                 path = [f"[{chunks[ev.via_chunk].title}]", "-MENTIONS->", f"({entity_names[-1]})",
                         "<-MENTIONS-", "this chunk" + (" (its title)" if ev.title_link else "")]
+            elif ev and ev.steps:  # a relation path: [anchor] -predicate-> (entity) ...
+                path = list(ev.steps)
             elif ev and len(ev.path) > 1:  # k-hop: the entities walked through, seed first
                 path = [step for name in ev.path for step in (f"({name})", "→")] + ["this chunk"]
             out.append(Hit(len(out) + 1, cid, chunk.doc_id, chunk.title, chunk.text, float(score),
