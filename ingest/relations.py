@@ -139,6 +139,17 @@ def _phrase(tokens, skip: set[int], first=None, of: bool = False) -> tuple[str, 
     return "_".join(lemmas), phrase
 
 
+def _is_subject(top, verb) -> bool:
+    """``top`` is the verb's subject; also a name before a verb without one that the parser took
+    for an adverb ("Maeve Tully used to work at ...": Tully/advmod, a known small-model slip)."""
+    if top is None:
+        return False
+    if top.dep_ in SUBJECTS:
+        return True
+    return (top.dep_ in ("advmod", "npadvmod") and top.pos_ == "PROPN" and top.i < verb.i
+            and not any(c.dep_ in SUBJECTS for c in verb.children))
+
+
 def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | None:
     """(source, target, predicate, phrase) if the path between a and b states a relation."""
     ra, rb = _climb(a.root), _climb(b.root)
@@ -156,8 +167,7 @@ def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | No
     top_a = below_a[-1] if below_a else None  # the child of the common head on each side
     top_b = below_b[-1] if below_b else None
     if lca.pos_ in ("VERB", "AUX"):
-        sub_a = top_a is not None and top_a.dep_ in SUBJECTS
-        sub_b = top_b is not None and top_b.dep_ in SUBJECTS
+        sub_a, sub_b = _is_subject(top_a, lca), _is_subject(top_b, lca)
         if sub_a == sub_b:
             return None
         subj, other, top_s, top_o, below_s = (a, b, top_a, top_b, below_a) if sub_a else (b, a, top_b, top_a, below_b)
