@@ -45,6 +45,7 @@ class Settings:
     relpath_depth: int = 4  # relation paths: hops walked from a question's anchor; 0: off
     relpath_beam: int = 8  # relation paths kept per hop
     relpath_weight: float = 2.0  # the relation-path list's weight in fusion (the fused list's is 1)
+    relpath_min: float = 0.6  # fuse only paths whose score per hop reaches this (a confident match)
     hops: int = 3  # k-hop mode: edges walked from a linked entity (entity-chunk-entity-chunk)
     max_fanout: int = 50  # entities in more chunks than this are hubs: not walked through
     rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none

@@ -212,7 +212,7 @@ class QueryPipeline:
             self._relpaths = RelationPaths(load_spacy(self.settings.spacy_model), self.embedder.encode,
                                            self.settings.relpath_depth, self.settings.relpath_beam)
         return relation_evidence(self._relpaths, cand.question, self.index.graph,
-                                 lambda ids: self._dense_scores(cand.vector, ids))
+                                 lambda ids: self._dense_scores(cand.vector, ids), self.settings.relpath_min)
 
     def _rank(self, cand: Candidates, config: RankConfig) -> Ranking:
         if len(config.retrievers) == 1 and config.graph == "none":

@@ -254,14 +254,18 @@ def evidence_list(hits: Sequence[PathHit], max_paths: int = 5) -> list[tuple[str
 
 
 def relation_evidence(finder: RelationPaths, question: str, graph: GraphStore,
-                      relevance: Callable[[list[str]], dict[str, float]]):
-    """The pipeline's hook: (chunk ids best first, {chunk id: GraphEvidence}) for a question."""
+                      relevance: Callable[[list[str]], dict[str, float]], min_match: float = 0.0):
+    """The pipeline's hook: (chunk ids best first, {chunk id: GraphEvidence}) for a question;
+    nothing unless the best path scores at least ``min_match`` per hop of the question."""
     from .graph import GraphEvidence
 
     rq = finder.question(question, graph)
     if rq is None:
         return [], {}
-    found = evidence_list(finder.walk(rq, graph, relevance))
+    paths = finder.walk(rq, graph, relevance)
+    if not paths or paths[0].score < min_match * len(paths[0].facts):
+        return [], {}
+    found = evidence_list(paths)
     ids = sorted({e for _, hit in found for e in hit.entities if not is_value(e)})
     names = {k: e.name for k, e in graph.find_entities(ids).items()}
     evidence = {c: GraphEvidence([e for e in hit.entities if not is_value(e)], steps=path_labels(hit, names))
