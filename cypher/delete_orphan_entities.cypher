@@ -1,5 +1,6 @@
-// Entities among $entity_ids that no chunk mentions any more, with their edges
+// Entities among $entity_ids that no chunk mentions any more, with their edges; value nodes
+// (ids starting with $value) when no fact uses them any more
 UNWIND $entity_ids AS id
 MATCH (e:Entity {id: id})
-WHERE NOT (e)<-[:MENTIONS]-(:Chunk)
+WHERE CASE WHEN e.id STARTS WITH $value THEN NOT (e)-[:RELATED]-() ELSE NOT (e)<-[:MENTIONS]-(:Chunk) END
 DETACH DELETE e

@@ -265,7 +265,8 @@ def query(question: str, k: int, as_json: bool, timings: bool, filters: tuple[st
     "queries_file",
     required=True,
     type=click.Path(exists=True, dir_okay=False),
-    help='JSONL of {"id", "question", "supporting": [doc ids]}.',
+    help='JSONL of {"id", "question", "supporting": [doc ids]} (or "chains": [[doc ids], ...], '
+    'the best of which counts; with "hops", recall is also reported by hops).',
 )
 @click.option("--k", "ks", default="1,2,5,10", show_default=True, help="Cut-offs, comma-separated.")
 @click.option(

@@ -80,13 +80,20 @@ class RetrievalSettings:
     fusion: str = "weighted"  # a name in retrieve.stages.FUSIONS: weighted | rrf
     alpha: float = 0.7  # weighted fusion: dense share; BM25 gets 1 - alpha
     rrf_k: int = 60
-    graph_mode: str = "chain"  # a name in retrieve.stages.GRAPH_STAGES: chain | ppr | khop | none
+    graph_mode: str = "chain"  # a name in retrieve.stages.GRAPH_STAGES: chain | ppr | khop | relpath | none
     first_hops: int = 3
     link_weight: float = 0.1
     title_bonus: float = 1.0
     question_bonus: float = 1.5
     link_fuzzy: float = 0.9  # edit similarity (0-1) for fuzzy entity linking; 0: off
     link_embedding: float = 0.0  # cosine for linking by entity-name embeddings; 0: off
+    # relation paths (graph_mode = "relpath"): hops walked from the question's anchor, paths kept
+    # per hop, the list's weight in fusion (the ranked list's is 1), and the score per hop a path
+    # needs to count (a confident match)
+    relpath_depth: int = 4
+    relpath_beam: int = 8
+    relpath_weight: float = 2.0
+    relpath_min: float = 0.6
     hops: int = 3  # k-hop mode: edges walked from a linked entity (entity-chunk-entity-chunk)
     max_fanout: int = 50  # entities in more chunks than this are hubs: not walked through
     rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none

@@ -2,7 +2,10 @@
 
 A document ranks where its best chunk ranks. Relevance is binary (the query's ``supporting``
 documents). Recall@k is the share of a query's gold documents found in the top k, averaged over
-queries (as in the HippoRAG papers); MRR uses the whole ranking.
+queries (as in the HippoRAG papers); MRR uses the whole ranking. A query may instead (or also)
+carry ``chains``: alternative gold lists, of which the best one counts for Recall@k (the other
+metrics use ``supporting``, else the first chain). Queries that carry ``hops`` are also reported
+by hops.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import InputError
@@ -24,6 +27,12 @@ class Query:
     qid: str
     question: str
     supporting: tuple[str, ...]
+    chains: tuple[tuple[str, ...], ...] = ()  # alternative gold lists: the best one counts for recall
+    hops: int | None = None
+
+    @property
+    def gold_lists(self) -> list[set[str]]:
+        return [set(c) for c in self.chains] or [set(self.supporting)]
 
 
 def load_queries(path: str | Path) -> list[Query]:
@@ -34,9 +43,14 @@ def load_queries(path: str | Path) -> list[Query]:
                 continue
             try:
                 r = json.loads(line)
-                out.append(Query(str(r["id"]), str(r["question"]), tuple(str(s) for s in r["supporting"])))
-            except (json.JSONDecodeError, KeyError, TypeError) as e:
-                raise InputError(f"{path}:{lineno}: not a query record with id, question, supporting ({e})") from e
+                chains = tuple(tuple(str(d) for d in c) for c in r.get("chains") or ())
+                supporting = tuple(str(s) for s in r["supporting"]) if "supporting" in r or not chains else chains[0]
+                hops = int(r["hops"]) if r.get("hops") is not None else None
+                out.append(Query(str(r["id"]), str(r["question"]), supporting, chains, hops))
+            except (json.JSONDecodeError, KeyError, TypeError, ValueError) as e:
+                raise InputError(
+                    f"{path}:{lineno}: not a query record with id, question, supporting or chains ({e})"
+                ) from e
     if not out:
         raise InputError(f"{path}: no queries")
     return out
@@ -61,12 +75,21 @@ def ndcg_at(ranked: Sequence[str], gold: set[str], k: int) -> float:
     return dcg / ideal if ideal else 0.0
 
 
-def metrics(runs: dict[str, list[str]], qrels: dict[str, set[str]], ks: Sequence[int]) -> dict[str, float]:
-    """Mean of every metric over the queries of ``qrels``; a query missing from runs scores 0."""
+def metrics(
+    runs: dict[str, list[str]],
+    qrels: dict[str, set[str]],
+    ks: Sequence[int],
+    chains: dict[str, list[set[str]]] | None = None,
+) -> dict[str, float]:
+    """Mean of every metric over the queries of ``qrels``; a query missing from runs scores 0.
+    With ``chains``, Recall@k of a query is its best over its alternative gold lists."""
     out: dict[str, float] = {}
     n = len(qrels)
+    chains = chains or {}
     for k in ks:
-        out[f"recall@{k}"] = sum(recall_at(runs.get(q, []), g, k) for q, g in qrels.items()) / n
+        out[f"recall@{k}"] = (
+            sum(max(recall_at(runs.get(q, []), c, k) for c in chains.get(q, [g])) for q, g in qrels.items()) / n
+        )
         out[f"precision@{k}"] = sum(precision_at(runs.get(q, []), g, k) for q, g in qrels.items()) / n
         out[f"ndcg@{k}"] = sum(ndcg_at(runs.get(q, []), g, k) for q, g in qrels.items()) / n
     out["mrr"] = sum(reciprocal_rank(runs.get(q, []), g) for q, g in qrels.items()) / n
@@ -90,9 +113,14 @@ class EvalResult:
     configs: dict[str, dict[str, float]]
     runs: dict[str, dict[str, list[tuple[str, float]]]]  # config -> qid -> ranked docs
     reranker: str = ""
+    by_hops: dict[str, dict[int, dict[str, float]]] = field(default_factory=dict)  # config -> hops -> metrics
+    hop_counts: dict[int, int] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         out = {"queries": self.queries, "configs": self.configs}
+        if self.by_hops:
+            out["by_hops"] = {name: {str(h): m for h, m in per.items()} for name, per in self.by_hops.items()}
+            out["hop_counts"] = {str(h): n for h, n in self.hop_counts.items()}
         if self.reranker:
             out["reranker"] = self.reranker
         return out
@@ -133,11 +161,17 @@ def evaluate(
         if progress:
             progress(1)
     qrels = {q.qid: set(q.supporting) for q in queries}
-    table = {
-        name: metrics({qid: [d for d, _ in docs] for qid, docs in per_q.items()}, qrels, ks)
-        for name, per_q in runs.items()
-    }
-    return EvalResult(len(queries), table, runs, reranker)
+    chains = {q.qid: q.gold_lists for q in queries}
+    ranked = {name: {qid: [d for d, _ in docs] for qid, docs in per_q.items()} for name, per_q in runs.items()}
+    table = {name: metrics(r, qrels, ks, chains) for name, r in ranked.items()}
+    by_hops: dict[str, dict[int, dict[str, float]]] = {}
+    hop_counts: dict[int, int] = {}
+    for h in sorted({q.hops for q in queries if q.hops is not None}):
+        part = {q.qid: qrels[q.qid] for q in queries if q.hops == h}
+        hop_counts[h] = len(part)
+        for name, r in ranked.items():
+            by_hops.setdefault(name, {})[h] = metrics(r, part, ks, chains)
+    return EvalResult(len(queries), table, runs, reranker, by_hops, hop_counts)
 
 
 def write_trec_run(result: EvalResult, path: str | Path) -> None:
@@ -161,6 +195,12 @@ def format_table(result: EvalResult, ks: Sequence[int]) -> str:
         + (f"; reranker: {result.reranker}" if result.reranker else "; no cross-encoder ran")
         + ")"
     )
+    if result.by_hops:
+        lines += ["", "Recall by hops".ljust(width) + " ".join(f"R@{k}".rjust(7) for k in ks)]
+        for name, per in result.by_hops.items():
+            for h, m in per.items():
+                label = f"{name} {h}-hop (n={result.hop_counts[h]})"
+                lines.append(label.ljust(width + 12) + " ".join(f"{100 * m[f'recall@{k}']:7.1f}" for k in ks))
     return "\n".join(lines)
 
 

@@ -39,12 +39,28 @@ class Mention:
     entity_id: str
 
 
+CO_OCCURS = "co_occurs"  # the predicate of the weak untyped link between two entities
+VALUE = "value:"  # id prefix of value nodes ("value:2017", "value:data engineer"): objects that name no entity
+
+
+def is_value(entity_id: str) -> bool:
+    return entity_id.startswith(VALUE)
+
+
 @dataclass(frozen=True)
 class Relation:
-    source: str  # entity id
-    target: str  # entity id
+    """A fact from one chunk: ``source -predicate-> target``.
+
+    Typed facts carry the predicate normalised (lemmas joined by "_": "lead", "work_under",
+    "be_manager_of") and as written (``phrase``: "is led by"). ``co_occurs`` is the weak untyped
+    link: the stores keep one such edge per entity pair, ``count`` = chunks that name both."""
+
+    source: str  # entity id (or a value node id, "value:...")
+    target: str  # entity id (or a value node id)
     predicate: str
     chunk_id: str
+    phrase: str = ""
+    count: int = 1
 
 
 @dataclass(frozen=True)

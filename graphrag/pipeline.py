@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +23,7 @@ from .errors import QueryError
 from .index import Index
 from .models import Hit
 from .retrieve.fusion import ranks
+from .retrieve.graph import GraphEvidence
 from .retrieve.linking import EntityNames, Link, link_entities
 from .retrieve.stages import ChunkLookup, RankConfig, Ranking, StageContext, named_configs, rank
 from .stores.filters import Filters, matches, validate
@@ -65,6 +66,7 @@ class QueryPipeline:
         self._embedder: Any = None
         self._reranker: tuple[str, Any] | None = None
         self._names: EntityNames | None = None
+        self._relpaths: Any = None
         self.weaviate_hybrid = False  # also fetch Weaviate's own hybrid list (eval turns it on)
 
     @property
@@ -159,8 +161,24 @@ class QueryPipeline:
             n_chunks=self.index.n_chunks,
             vectors=self.index.dense.vectors,
             cross_encoder=self._cross_encoder,
+            relation_paths=self._relation_paths,
         )
         return rank(ctx)
+
+    def _relation_paths(
+        self, question: str, relevance: Callable[[list[str]], dict[str, float]]
+    ) -> tuple[list[str], dict[str, GraphEvidence]]:
+        """Chunks stating the facts of the question's best relation paths, with each one's path;
+        the parser (spaCy) and the phrase matcher (the embedder) load on first use."""
+        from .retrieve.relpath import RelationPaths, relation_evidence
+
+        r = self.settings.retrieval
+        if self._relpaths is None:
+            from .models_loader import load_spacy
+
+            nlp = load_spacy(self.settings.extraction.spacy_model)
+            self._relpaths = RelationPaths(nlp, self.embedder.encode, r.relpath_depth, r.relpath_beam)
+        return relation_evidence(self._relpaths, question, self.index.graph, relevance, r.relpath_min)
 
     def _cross_encoder(self, name: str) -> Any:
         if self._reranker is None or self._reranker[0] != name:
@@ -194,6 +212,8 @@ class QueryPipeline:
         lists = dict(cand.lists)
         if ranking.graph_list:
             lists["graph"] = ranking.graph_list
+        if ranking.relpath_list:
+            lists["relpath"] = ranking.relpath_list
         positions = ranks(lists)
         entity_ids = {e for ev in shown for e in ev.entities}
         names = self.index.graph.find_entities(sorted(entity_ids))
@@ -214,6 +234,8 @@ class QueryPipeline:
                     "<-MENTIONS-",
                     "this chunk" + (" (its title)" if ev.title_link else ""),
                 ]
+            elif ev and ev.steps:  # a relation path: [anchor] -predicate-> (entity) ...
+                path = list(ev.steps)
             elif ev and len(ev.path) > 1:  # k-hop: the entities walked through, seed first
                 path = [step for name in ev.path for step in (f"({name})", "→")] + ["this chunk"]
             out.append(

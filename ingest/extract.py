@@ -6,8 +6,9 @@ Mentions come from four sources, longest span first where they overlap:
   * spaCy's named entities (numbers, dates, amounts left out: they make hubs, not links);
   * runs of proper nouns the NER missed ("Harbor Gateway").
 Every chunk also mentions its own document's title.
-Relations join mentions of one sentence: subject-verb-object from the dependency parse where
-there is one, else the verb that governs both, else ``co_occurs``.
+Relations join the mentions of one sentence: typed facts from the dependency parse (see
+relations.py: verb frames, passives, copular and appositive frames, values such as years and
+roles), else one weak ``co_occurs`` link per pair.
 """
 
 from __future__ import annotations
@@ -20,12 +21,11 @@ from dataclasses import dataclass, field
 from graphrag.models import Chunk, Entity, Mention, Relation
 from graphrag.text import STOP_WORDS, longest_matches, name_key, title_key
 
+from .relations import sentence_relations
+
 CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
 SKIP_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
 PRIORITY = {"CODE": 0, "TITLE": 1, "NER": 2, "PROPN": 3}
-MAX_PER_SENTENCE = 8
-SUBJECTS = {"nsubj", "nsubjpass", "csubj", "agent"}
-OBJECTS = {"dobj", "pobj", "attr", "oprd", "dative", "obj", "iobj"}
 
 
 @dataclass
@@ -82,13 +82,15 @@ class Extractor:
         types: dict[str, Counter] = defaultdict(Counter)
         mentions: set[Mention] = set()
         relations: set[Relation] = set()
+        values: dict[str, Entity] = {}
         texts = [c.text for c in chunks]
         for chunk, doc in zip(chunks, self.nlp.pipe(texts, batch_size=self.batch_size)):
-            key = title_key(chunk.title)
-            if _usable(key):
-                surfaces[key][chunk.title] += 1
-                types[key]["TITLE"] += 1
-                mentions.add(Mention(chunk.chunk_id, key))
+            title = title_key(chunk.title)
+            title = title if _usable(title) else ""
+            if title:
+                surfaces[title][chunk.title] += 1
+                types[title]["TITLE"] += 1
+                mentions.add(Mention(chunk.chunk_id, title))
             spans = []
             for s, e, kind in self._spans(doc, chunk.text, title_keys):
                 surface = chunk.text[s:e].strip()
@@ -99,55 +101,17 @@ class Extractor:
                 types[key][kind.split(":")[-1]] += 1
                 mentions.add(Mention(chunk.chunk_id, key))
                 spans.append((s, e, key))
-            relations |= self._relations(doc, spans, chunk.chunk_id)
+            found, value_nodes = sentence_relations(doc, spans, chunk.chunk_id, title)
+            relations.update(found)
+            for v in value_nodes:
+                values.setdefault(v.entity_id, v)
         entities = [
             Entity(key, names.most_common(1)[0][0], types[key].most_common(1)[0][0], sorted(names))
             for key, names in surfaces.items()
         ]
+        entities += [v for k, v in values.items() if k not in surfaces]
         return Extraction(
             sorted(entities, key=lambda e: e.entity_id),
             sorted(mentions, key=lambda m: (m.chunk_id, m.entity_id)),
             sorted(relations, key=lambda r: (r.chunk_id, r.source, r.target, r.predicate)),
         )
-
-    def _relations(self, doc, spans: list[tuple[int, int, str]], chunk_id: str) -> set[Relation]:
-        out: set[Relation] = set()
-        for sent in doc.sents:
-            inside = []
-            for s, e, key in spans:
-                if sent.start_char <= s and e <= sent.end_char:
-                    span = doc.char_span(s, e, alignment_mode="expand")
-                    if span is not None:
-                        inside.append((span.root, key))
-            inside = inside[:MAX_PER_SENTENCE]
-            for i, (a_root, a) in enumerate(inside):
-                for b_root, b in inside[i + 1 :]:
-                    if a != b:
-                        out.add(self._relation(a_root, a, b_root, b, chunk_id))
-        return out
-
-    @staticmethod
-    def _relation(a_root, a: str, b_root, b: str, chunk_id: str) -> Relation:
-        def chain(tok):
-            path = [tok]
-            while path[-1].head.i != path[-1].i:
-                path.append(path[-1].head)
-            return path
-
-        a_path, b_path = chain(a_root), chain(b_root)
-        b_ids = {t.i for t in b_path}
-        common = next((t for t in a_path if t.i in b_ids), None)
-        if common is None or common.pos_ not in ("VERB", "AUX"):
-            return Relation(a, b, "co_occurs", chunk_id)
-
-        def below(path):  # tokens on the path strictly below the governing verb
-            return path[: [t.i for t in path].index(common.i)]
-
-        a_deps = {t.dep_ for t in below(a_path)}
-        b_below = below(b_path)
-        b_deps = {t.dep_ for t in b_below}
-        prep = next((t.lemma_.lower() for t in b_below if t.dep_ == "prep"), None)
-        predicate = common.lemma_.lower() + (f"_{prep}" if prep else "")
-        if b_deps & SUBJECTS and a_deps & OBJECTS and not a_deps & SUBJECTS:
-            return Relation(b, a, predicate, chunk_id)
-        return Relation(a, b, predicate, chunk_id)

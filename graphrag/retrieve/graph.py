@@ -32,6 +32,7 @@ class GraphEvidence:
     via_chunk: str | None = None
     title_link: bool = False
     path: list[str] = field(default_factory=list)  # labels from a seed to the chunk, if known
+    steps: list[str] = field(default_factory=list)  # a relation path: "[A]", "-pred->", "(B)", ...
 
 
 @dataclass

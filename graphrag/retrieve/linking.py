@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..models import Entity
+from ..models import Entity, is_value
 from ..stores.protocols import GraphStore
 from ..text import longest_matches, name_key
 
@@ -44,7 +44,7 @@ class EntityNames:
 
     def __init__(self, graph: GraphStore, embed: Callable[[list[str]], np.ndarray] | None = None):
         self.graph = graph
-        self.keys = sorted(graph.entity_ids())
+        self.keys = sorted(k for k in graph.entity_ids() if not is_value(k))  # values are not names
         self._embed = embed
         self._vectors: np.ndarray | None = None
 

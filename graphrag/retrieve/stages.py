@@ -20,6 +20,7 @@ from ..models import Chunk
 from ..text import title_key
 from .fusion import ZScore, rrf, weighted
 from .graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
+from .relpath import fuse_ranked
 
 if TYPE_CHECKING:
     from ..config import RetrievalSettings, Settings
@@ -83,6 +84,7 @@ class Ranking:
     order: list[tuple[str, float]]
     evidence: dict[str, GraphEvidence] = field(default_factory=dict)
     graph_list: list[str] = field(default_factory=list)  # chunks the graph stage raised, best first
+    relpath_list: list[str] = field(default_factory=list)  # chunks stating relation-path facts, best first
     reranker: str = ""
 
 
@@ -125,6 +127,8 @@ class StageContext:
     n_chunks: int
     vectors: Callable[[list[str]], dict[str, np.ndarray]]
     cross_encoder: Callable[[str], Any]
+    # (question, relevance of chunk ids) -> chunk ids stating the best relation paths' facts, and evidence
+    relation_paths: Callable[..., tuple[list[str], dict[str, GraphEvidence]]] | None = None
 
 
 # -- fusion ------------------------------------------------------------------------------------
@@ -238,7 +242,31 @@ class KHopStage:
         return Ranking(order, evidence, graph_list)
 
 
-GRAPH_STAGES: dict[str, GraphStage] = {"chain": ChainStage(), "ppr": PPRStage(), "khop": KHopStage(), "none": NoGraph()}
+class RelationPathStage:
+    """The chain stage, then the chunks that state the facts of the question's best relation paths
+    (retrieve/relpath.py: anchor, relation phrases, a beam over typed edges) fused in by RRF as one
+    more list, weighted ``relpath_weight``. A question without relational structure ranks as chain."""
+
+    def run(self, fused: Fused, ctx: StageContext) -> Ranking:
+        ranking = ChainStage().run(fused, ctx)
+        if ctx.relation_paths is None:
+            return ranking
+        ids, evidence = ctx.relation_paths(ctx.question, lambda c: ctx.lookup.raw_scores("dense", c))
+        if ids:
+            s = ctx.settings
+            ranking.order = fuse_ranked(ranking.order, ids, s.relpath_weight, s.rrf_k)
+            ranking.evidence.update(evidence)
+            ranking.relpath_list = ids
+        return ranking
+
+
+GRAPH_STAGES: dict[str, GraphStage] = {
+    "chain": ChainStage(),
+    "ppr": PPRStage(),
+    "khop": KHopStage(),
+    "none": NoGraph(),
+    "relpath": RelationPathStage(),
+}
 
 
 # -- rerankers (applied in registry order to the head of the list) ------------------------------

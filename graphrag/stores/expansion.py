@@ -11,13 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from ..models import GraphHit
+from ..models import GraphHit, Relation
 
 Node = tuple[bool, str]  # (is_chunk, id): entity and chunk ids live in separate spaces
 
 
 def node_order(node: Node) -> tuple[str, bool]:
     return node[1], node[0]
+
+
+def relation_order(r: Relation) -> tuple[str, str, str, str]:
+    """The order ``GraphStore.entity_relations`` answers in, for every store."""
+    return r.source, r.target, r.predicate, r.chunk_id
 
 
 def breadth_first(

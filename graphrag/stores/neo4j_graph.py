@@ -2,7 +2,9 @@
 
     (:Document {id, title, source})-[:HAS_CHUNK]->(:Chunk {id, doc_id, position, text, title})
     (:Chunk)-[:MENTIONS]->(:Entity {id, name, type, aliases})
-    (:Entity)-[:RELATED {predicate, chunk_id}]->(:Entity)
+    (:Entity)-[:RELATED {predicate, phrase, chunk_id}]->(:Entity)      a typed fact from one chunk
+    (:Entity)-[:RELATED {predicate: "co_occurs", chunk_ids, chunk_id, count}]->(:Entity)  one per pair
+    value nodes ("value:2017") are Entity nodes of type VALUE that only facts point at
 
 Every statement lives in ``cypher/<name>.cypher`` and takes its values as parameters. Writes are
 ``UNWIND $rows AS row MERGE ...`` in batches of ``neo4j_batch_size`` rows, one transaction each.
@@ -19,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 import cypher as cypher_files
 
 from ..errors import ConfigError, GraphragError, StoreUnavailableError
-from ..models import Chunk, Document, Entity, GraphHit, Mention, Relation
-from .expansion import Node, breadth_first, node_order
+from ..models import CO_OCCURS, VALUE, Chunk, Document, Entity, GraphHit, Mention, Relation
+from .expansion import Node, breadth_first, node_order, relation_order
 
 if TYPE_CHECKING:
     from ..config import Neo4jSettings
@@ -134,7 +136,7 @@ class Neo4jGraphStore:
 
         return self._guard(f"run {name}", run)
 
-    def _write_batches(self, name: str, rows: list[dict[str, Any]]) -> None:
+    def _write_batches(self, name: str, rows: list[dict[str, Any]], **params: Any) -> None:
         """``rows`` in batches of ``batch_size``, one write transaction each."""
         if not rows:
             return
@@ -144,7 +146,7 @@ class Neo4jGraphStore:
             with self._session() as session:
                 for i in range(0, len(rows), self.batch_size):
                     batch = rows[i : i + self.batch_size]
-                    session.execute_write(lambda tx, part=batch: tx.run(query, rows=part).consume())
+                    session.execute_write(lambda tx, part=batch: tx.run(query, rows=part, **params).consume())
 
         self._guard(f"run {name}", run)
 
@@ -194,20 +196,41 @@ class Neo4jGraphStore:
         self._write_batches(
             "upsert_relations",
             [
-                {"source": r.source, "target": r.target, "predicate": r.predicate, "chunk_id": r.chunk_id}
+                {
+                    "source": r.source,
+                    "target": r.target,
+                    "predicate": r.predicate,
+                    "chunk_id": r.chunk_id,
+                    "phrase": r.phrase,
+                }
                 for r in relations
+                if r.predicate != CO_OCCURS
             ],
+        )
+        pairs: dict[tuple[str, str], set[str]] = {}
+        for r in relations:
+            if r.predicate == CO_OCCURS:
+                pairs.setdefault((min(r.source, r.target), max(r.source, r.target)), set()).add(r.chunk_id)
+        self._write_batches(
+            "upsert_cooccurs",
+            [{"source": a, "target": b, "chunk_ids": sorted(cs)} for (a, b), cs in sorted(pairs.items())],
+            co=CO_OCCURS,
         )
 
     def delete_document(self, doc_id: str) -> None:
-        """The document, its chunks, the RELATED edges those chunks produced, and the entities
-        no remaining chunk mentions: one transaction."""
+        """The document, its chunks, the facts those chunks produced, and the entities (and value
+        nodes) nothing refers to any more: one transaction."""
 
         def work(tx):
             found = tx.run(cypher("delete_document_find"), doc_id=doc_id).single()
-            tx.run(cypher("delete_related_by_chunk"), chunk_ids=found["chunk_ids"]).consume()
+            chunk_ids = found["chunk_ids"]
+            values = tx.run(cypher("related_values_by_chunk"), chunk_ids=chunk_ids, value=VALUE).single()
+            for statement in statements("delete_related_by_chunk"):
+                tx.run(statement, chunk_ids=chunk_ids, co=CO_OCCURS).consume()
             tx.run(cypher("delete_document_nodes"), doc_id=doc_id).consume()
-            tx.run(cypher("delete_orphan_entities"), entity_ids=found["entity_ids"]).consume()
+            tx.run(
+                cypher("delete_orphan_entities"), entity_ids=found["entity_ids"] + values["value_ids"], value=VALUE
+            ).consume()
 
         def run():
             with self._session() as session:
@@ -264,6 +287,16 @@ class Neo4jGraphStore:
             return {}
         found = {r["id"]: sorted(r["entity_ids"]) for r in self._read("chunk_entities", ids=ids)}
         return {c: found[c] for c in ids if c in found}
+
+    def entity_relations(self, entity_ids: Sequence[str]) -> list[Relation]:
+        ids = list(dict.fromkeys(entity_ids))
+        if not ids:
+            return []
+        rows = self._read("entity_relations", ids=ids)
+        return sorted(
+            (Relation(r["source"], r["target"], r["predicate"], r["chunk_id"], r["phrase"], r["count"]) for r in rows),
+            key=relation_order,
+        )
 
     def entity_ids(self) -> list[str]:
         return sorted(r["id"] for r in self._read("entity_ids"))

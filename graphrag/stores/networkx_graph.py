@@ -10,10 +10,11 @@ from pathlib import Path
 
 import networkx as nx
 
-from ..models import Chunk, Document, Entity, GraphHit, Mention, Relation
-from .expansion import Node, breadth_first, node_order
+from ..models import CO_OCCURS, Chunk, Document, Entity, GraphHit, Mention, Relation, is_value
+from .expansion import Node, breadth_first, node_order, relation_order
 
 DOC, CHUNK, ENT = "doc:", "chunk:", "ent:"
+CO_KEY = "RELATED|co_occurs"
 
 
 class NetworkxGraphStore:
@@ -66,9 +67,32 @@ class NetworkxGraphStore:
         for r in relations:
             if ENT + r.source not in self.g or ENT + r.target not in self.g:
                 continue
+            if r.predicate == CO_OCCURS:  # one edge per pair, in id order, with the chunks naming both
+                a, b = sorted((r.source, r.target))
+                data = self.g.get_edge_data(ENT + a, ENT + b, key=CO_KEY)
+                chunk_ids = sorted(set(data["chunk_ids"] if data else []) | {r.chunk_id})
+                self.g.add_edge(
+                    ENT + a,
+                    ENT + b,
+                    key=CO_KEY,
+                    type="RELATED",
+                    predicate=CO_OCCURS,
+                    chunk_id=chunk_ids[0],
+                    chunk_ids=chunk_ids,
+                    count=len(chunk_ids),
+                    phrase="",
+                )
+                continue
             key = f"RELATED|{r.predicate}|{r.chunk_id}"
             self.g.add_edge(
-                ENT + r.source, ENT + r.target, key=key, type="RELATED", predicate=r.predicate, chunk_id=r.chunk_id
+                ENT + r.source,
+                ENT + r.target,
+                key=key,
+                type="RELATED",
+                predicate=r.predicate,
+                chunk_id=r.chunk_id,
+                phrase=r.phrase,
+                count=1,
             )
 
     def delete_document(self, doc_id: str) -> None:
@@ -79,13 +103,22 @@ class NetworkxGraphStore:
         chunk_ids = {self.g.nodes[c]["id"] for c in chunks}
         touched = {e for c in chunks for e in self.g.successors(c) if e.startswith(ENT)}
         self.g.remove_nodes_from([doc, *chunks])
-        stale = [
-            (u, v, k)
-            for u, v, k, d in self.g.edges(keys=True, data=True)
-            if d.get("type") == "RELATED" and d.get("chunk_id") in chunk_ids
-        ]
+        stale, values = [], set()
+        for u, v, k, d in list(self.g.edges(keys=True, data=True)):
+            if d.get("type") != "RELATED":
+                continue
+            if d["predicate"] == CO_OCCURS:
+                rest = [c for c in d["chunk_ids"] if c not in chunk_ids]
+                if not rest:
+                    stale.append((u, v, k))
+                elif len(rest) < len(d["chunk_ids"]):
+                    d.update(chunk_ids=rest, chunk_id=rest[0], count=len(rest))
+            elif d.get("chunk_id") in chunk_ids:
+                stale.append((u, v, k))
+                values |= {n for n in (u, v) if is_value(n[len(ENT) :])}
         self.g.remove_edges_from(stale)
         orphans = [e for e in touched if not any(p.startswith(CHUNK) for p in self.g.predecessors(e))]
+        orphans += [n for n in values if n in self.g and self.g.degree(n) == 0]
         self.g.remove_nodes_from(orphans)
 
     # -- reads ----------------------------------------------------------------------------
@@ -119,6 +152,27 @@ class NetworkxGraphStore:
             if node in self.g:
                 out[cid] = sorted(self.g.nodes[e]["id"] for e in self.g.successors(node) if e.startswith(ENT))
         return out
+
+    def entity_relations(self, entity_ids: Sequence[str]) -> list[Relation]:
+        edges = {}
+        for eid in dict.fromkeys(entity_ids):
+            node = ENT + eid
+            if node not in self.g:
+                continue
+            for u, v, k, d in (
+                *self.g.out_edges(node, keys=True, data=True),
+                *self.g.in_edges(node, keys=True, data=True),
+            ):
+                if d.get("type") == "RELATED":
+                    edges[(u, v, k)] = Relation(
+                        self.g.nodes[u]["id"],
+                        self.g.nodes[v]["id"],
+                        d["predicate"],
+                        d["chunk_id"],
+                        d.get("phrase", ""),
+                        d.get("count", 1),
+                    )
+        return sorted(edges.values(), key=relation_order)
 
     def entity_ids(self) -> list[str]:
         return sorted(d["id"] for d in (self.g.nodes[n] for n in self.g if n.startswith(ENT)))

@@ -247,6 +247,61 @@ def test_delete_document_removes_only_what_it_alone_contributed(graph_store):
     assert graph_store.counts()["documents"] == 1
 
 
+def test_entity_relations_both_directions_once_each(hand_made):
+    assert hand_made.entity_relations([]) == []
+    assert hand_made.entity_relations(["nope"]) == []
+    got = hand_made.entity_relations(["alpha", "alpha", "epsilon"])
+    assert got == [Relation("alpha", "delta", "owns", "c01"), Relation("epsilon", "alpha", "uses", "c06")]
+    # the co-occurrence edge is stored in id order, one per pair
+    assert hand_made.entity_relations(["gamma"]) == [Relation("beta", "gamma", "co_occurs", "c02")]
+
+
+def test_typed_facts_keep_their_phrase_and_cooccurrence_is_one_counted_edge(graph_store):
+    docs = [Document("D", "D", "")]
+    chunks = [Chunk(c, "D", i, c) for i, c in enumerate(["x1", "x2", "x3"])]
+    entities = [
+        Entity("ward 7", "Ward 7", "T"),
+        Entity("dr ada", "Dr Ada", "PERSON"),
+        Entity("value:1998", "1998", "VALUE"),
+    ]
+    relations = [
+        Relation("ward 7", "dr ada", "run", "x1", "is run by"),
+        Relation("dr ada", "value:1998", "join_in", "x1", "joined in"),
+        Relation("ward 7", "dr ada", "co_occurs", "x2"),
+        Relation("dr ada", "ward 7", "co_occurs", "x3"),
+        Relation("ward 7", "dr ada", "co_occurs", "x2"),
+    ]
+    write(graph_store, docs, chunks, entities, [Mention("x1", "ward 7"), Mention("x1", "dr ada")], relations)
+    write(graph_store, docs, chunks, entities, [], relations)  # twice: nothing changes
+    expected = [
+        Relation("dr ada", "value:1998", "join_in", "x1", "joined in"),
+        Relation("dr ada", "ward 7", "co_occurs", "x2", "", 2),
+        Relation("ward 7", "dr ada", "run", "x1", "is run by"),
+    ]
+    assert graph_store.entity_relations(["dr ada"]) == expected
+    assert graph_store.entity_relations(["value:1998"]) == expected[:1]
+    assert graph_store.counts()["relations"] == 3
+
+
+def test_delete_document_updates_counts_and_drops_unused_values(graph_store):
+    docs = [Document("A", "A", ""), Document("B", "B", "")]
+    chunks = [Chunk("a1", "A", 0, "a1"), Chunk("b1", "B", 0, "b1")]
+    entities = [Entity("ann", "Ann", "PERSON"), Entity("bo", "Bo", "PERSON"), Entity("value:2001", "2001", "VALUE")]
+    mentions = [Mention(c, e) for c in ("a1", "b1") for e in ("ann", "bo")]
+    relations = [
+        Relation("ann", "bo", "co_occurs", "a1"),
+        Relation("ann", "bo", "co_occurs", "b1"),
+        Relation("ann", "value:2001", "join_in", "a1", "joined in"),
+    ]
+    write(graph_store, docs, chunks, entities, mentions, relations)
+    graph_store.delete_document("A")
+    graph_store.commit()
+    assert graph_store.entity_relations(["ann"]) == [Relation("ann", "bo", "co_occurs", "b1", "", 1)]
+    assert graph_store.find_entities(["value:2001"]) == {}
+    graph_store.delete_document("B")
+    assert graph_store.entity_relations(["ann", "bo"]) == []
+
+
 def test_delete_then_write_again_restores_the_graph(hand_made):
     before = hand_made.counts()
     hits = hand_made.expand(["alpha", "hub"], 3, 3)
@@ -384,6 +439,9 @@ def test_real_extraction_gives_the_same_graph_and_answers(both_stores, demo_rows
     assert neo.entity_chunks(entity_ids) == nx_store.entity_chunks(entity_ids)
     chunk_ids = [c.chunk_id for c in chunks]
     assert neo.chunk_entities(chunk_ids) == nx_store.chunk_entities(chunk_ids)
+    facts = nx_store.entity_relations(entity_ids)
+    assert any(r.predicate != "co_occurs" and r.phrase for r in facts)
+    assert neo.entity_relations(entity_ids) == facts
 
     rng = random.Random(7)
     _assert_same_answers(nx_store, neo, _calls(entity_ids, rng))
@@ -395,6 +453,7 @@ def test_real_extraction_gives_the_same_graph_and_answers(both_stores, demo_rows
     assert neo.counts() == nx_store.counts()
     left = sorted(nx_store.find_entities(entity_ids))
     assert sorted(neo.find_entities(entity_ids)) == left == neo.entity_ids()
+    assert neo.entity_relations(left) == nx_store.entity_relations(left)
     _assert_same_answers(nx_store, neo, _calls(left, rng, singles=50, pairs=20))
 
 
@@ -409,6 +468,7 @@ def test_neo4j_statements_draw_no_warnings_from_the_server(both_stores, caplog):
         neo.find_entities(["alpha"])
         neo.chunk_entities(["c01"])
         neo.entity_chunks(["hub"])
+        neo.entity_relations(["alpha", "gamma"])
         neo.expand(["alpha", "hub"], 3, 3)
         neo.counts()
         neo.delete_document("D1")

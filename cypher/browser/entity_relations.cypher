@@ -1,0 +1,13 @@
+// The facts stated about one entity, read as sentences: (source) -predicate-> (target).
+// Set the entity name first:  :param name => 'Ines Varga'
+// To see each relationship captioned by its predicate in the graph view, run once in Browser:
+//   :style relationship.RELATED {caption: '{predicate}'}
+// Co-occurrence edges (predicate co_occurs) are left out; their count says how many chunks name both.
+MATCH (e:Entity)
+WHERE toLower(e.name) = toLower($name) OR toLower($name) IN [a IN e.aliases | toLower(a)]
+MATCH p = (e)-[r:RELATED]-(other:Entity)
+WHERE r.predicate <> 'co_occurs'
+RETURN p, startNode(r).name AS source, r.predicate AS predicate, r.phrase AS as_written,
+       endNode(r).name AS target, r.chunk_id AS chunk
+ORDER BY source, predicate, target
+LIMIT 200

@@ -1,0 +1,311 @@
+"""Relational questions: parse a question into an anchor and a relation path, then walk it.
+
+Parsing (spaCy, offline). "the city of the vendor that supplies the service owned by the team
+led by Ines Varga" reads, from the anchor outward, as hops: "led by" -> "owned by" -> "supplies"
+-> "city of". The anchor is the named entity deepest in the dependency tree; the hops are the
+stretches of the dependency path from it up to the root, cut at every noun on the way (each noun
+names what its hop reaches); a last verb with a question word ("Who supervises ...", "Where does
+... operate") is a hop too. Other names and values in the question ("who joined in 2017", "at
+Quillon Labs") are constraints: a path that passes an entity related to them scores more. A
+question without a linked entity has no relation path.
+
+Walking (``RelationPaths.walk``): a beam from the anchor over the typed facts of the graph
+(``GraphStore.entity_relations``, one call per hop, either direction). Each hop scores every
+fact by how well its predicate matches the hop's words: lemma overlap and MiniLM cosine of the
+two phrases. Where no fact matches well, a weak co-occurrence step keeps the walk going; a hop
+can also be skipped at a cost ("the name of", "a failure of" add words, not facts). A path's
+score adds its hop matches, its constraint bonuses and the text relevance of the chunks that state
+its facts; those chunks, best path first, are the evidence list fused with the other retrievers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..models import CO_OCCURS, VALUE, Relation, is_value
+from ..stores.protocols import GraphStore
+from ..text import STOP_WORDS, longest_matches
+
+QUESTION_WORDS = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
+FRAME_LEMMAS = {"be", "do", "identify", "name", "tell", "give", "list", "find", "show", "say", "know", "call"}
+FUNCTION_DEPS = {"prep", "agent", "prt", "dative", "acomp", "neg"}
+
+
+@dataclass
+class Hop:
+    words: str  # the hop as written, e.g. "initiative backed by"
+    lemmas: frozenset[str]  # content lemmas, for overlap with fact predicates
+
+
+@dataclass
+class RelQuestion:
+    anchor: str  # entity id
+    anchor_text: str
+    hops: list[Hop]
+    constraints: list[str] = field(default_factory=list)  # entity / value ids the path should touch
+
+
+@dataclass
+class PathHit:
+    score: float
+    entities: list[str]  # anchor first
+    facts: list[Relation | None]  # one per hop (None: a skipped hop)
+
+
+def _content(tokens) -> frozenset[str]:
+    return frozenset(
+        t.lemma_.lower() for t in tokens if t.is_alpha and t.lower_ not in STOP_WORDS and t.lower_ not in QUESTION_WORDS
+    )
+
+
+def _mentions(question: str, graph: GraphStore) -> list[tuple[str, int, int, bool]]:
+    """(id, start, end, named) of the entities and values the question names, longest first."""
+    found: set[str] = set()
+
+    def lookup(keys: set[str]) -> set[str]:
+        hits = graph.find_entities(sorted(keys | {VALUE + k for k in keys}))
+        found.update(hits)
+        return {k for k in keys if k in hits or VALUE + k in hits}
+
+    cased = any(c.isupper() for c in question[1:])
+    out = []
+    for key, s, e in longest_matches(question, lookup=lookup, max_n=8):
+        surface = question[s:e]
+        named = key in found and (not cased or any(c.isupper() or c.isdigit() for c in surface))
+        if named:
+            out.append((key, s, e, True))
+        elif VALUE + key in found:
+            out.append((VALUE + key, s, e, False))
+    return out
+
+
+def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestion | None:
+    """Anchor, hops and constraints of a parsed question; None without a named anchor."""
+    doc = nlp_doc
+    spans = []
+    for key, s, e, named in mentions:
+        span = doc.char_span(s, e, alignment_mode="expand")
+        if span is not None:
+            spans.append((key, span, named))
+    anchors = [(k, sp) for k, sp, n in spans if n] or [(k, sp) for k, sp, _ in spans]  # else a value
+    if not anchors:
+        return None
+
+    def depth(tok) -> int:
+        d = 0
+        while tok.head.i != tok.i:
+            tok, d = tok.head, d + 1
+        return d
+
+    anchor, span = max(anchors, key=lambda ks: (depth(ks[1].root), ks[1].start))
+    inside = {t.i for _, sp, _ in spans for t in sp}
+    path = [span.root]
+    while path[-1].head.i != path[-1].i:
+        path.append(path[-1].head)
+    on_path = {t.i for t in path}
+    hops: list[Hop] = []
+    segment: list = []
+    for tok in path[1:]:
+        segment.append(tok)
+        if tok.pos_ in ("NOUN", "PROPN") and tok.i not in inside and tok.lower_ not in QUESTION_WORDS:
+            hops.append(_hop(segment, on_path, inside))
+            segment = []
+    if segment:  # the verb at the top: a hop if it asks something ("Who supervises X?")
+        words = [t for s in segment for t in [s, *s.children] if t.i not in inside]
+        asks = any(t.lower_ in QUESTION_WORDS for s in segment for t in s.subtree)
+        content = [t for t in words if t.lemma_.lower() not in FRAME_LEMMAS and t.pos_ in ("VERB", "NOUN", "ADJ")]
+        if asks and content:
+            hops.append(_hop(segment, on_path, inside))
+    hops = [h for h in hops if h.words]
+    if not hops:
+        return None
+    constraints = [k for k, sp, n in spans if k != anchor and (n or len(sp) > 1 or any(t.like_num for t in sp))]
+    return RelQuestion(anchor, span.text, hops, sorted(set(constraints)))
+
+
+def _hop(segment, on_path: set[int], inside: set[int]) -> Hop:
+    """The words of one hop: the path stretch, with its verbs' particles and prepositions and
+    its nouns' modifiers (not the names, not the next stretch)."""
+    keep = {t.i for t in segment}
+    for t in segment:
+        for c in t.children:
+            if c.i in on_path or c.i in inside:
+                continue
+            if c.dep_ in FUNCTION_DEPS and t.pos_ in ("VERB", "AUX", "NOUN", "ADJ"):
+                keep.add(c.i)
+                keep.update(x.i for x in c.children if x.dep_ == "pobj" and x.i not in inside and x.pos_ == "NOUN")
+            elif c.dep_ in ("compound", "amod", "nsubj", "attr", "dobj") and c.pos_ in ("NOUN", "ADJ", "VERB"):
+                keep.add(c.i)
+    doc = segment[0].doc
+    toks = [
+        doc[i]
+        for i in sorted(keep)
+        if doc[i].lower_ not in QUESTION_WORDS
+        and not doc[i].is_punct
+        and doc[i].pos_ not in ("DET", "PRON", "AUX", "CCONJ")
+    ]
+    return Hop(" ".join(t.text.lower() for t in toks), _content(toks))
+
+
+class RelationPaths:
+    """Finds relation paths for questions; ``embed`` maps phrases to normalised vectors."""
+
+    def __init__(
+        self,
+        nlp,
+        embed: Callable[[list[str]], np.ndarray],
+        depth: int = 4,
+        beam: int = 8,
+        skip_cost: float = 0.15,
+        weak: float = 0.05,
+        text_weight: float = 0.3,
+        floor: float = 0.35,
+    ):
+        self.nlp, self.embed = nlp, embed
+        self.depth, self.beam = depth, beam
+        self.skip_cost, self.weak, self.text_weight, self.floor = skip_cost, weak, text_weight, floor
+        self._vectors: dict[str, np.ndarray] = {}
+
+    def _vec(self, phrases: Sequence[str]) -> dict[str, np.ndarray]:
+        todo = sorted({p for p in phrases if p not in self._vectors})
+        if todo:
+            for p, v in zip(todo, self.embed(todo)):
+                self._vectors[p] = v
+        return {p: self._vectors[p] for p in phrases}
+
+    def question(self, text: str, graph: GraphStore) -> RelQuestion | None:
+        rq = parse(self.nlp(text), _mentions(text, graph))
+        if rq is not None:
+            rq.hops = rq.hops[: self.depth]
+        return rq
+
+    def _match(self, hop: Hop, hop_vec: np.ndarray, facts: Sequence[Relation]) -> list[float]:
+        phrases = [f.phrase or f.predicate.replace("_", " ") for f in facts]
+        vecs = self._vec(phrases)
+        out = []
+        for f, p in zip(facts, phrases):
+            if f.predicate == CO_OCCURS:
+                out.append(self.weak)
+                continue
+            lemmas = set(f.predicate.split("_")) - STOP_WORDS - {"be"}
+            overlap = len(lemmas & hop.lemmas) / max(len(hop.lemmas), 1) if lemmas else 0.0
+            cosine = max(0.0, float(hop_vec @ vecs[p]) - self.floor) / (1 - self.floor)  # unrelated phrases: ~0
+            out.append(max(cosine, overlap))
+        return out
+
+    def walk(
+        self, rq: RelQuestion, graph: GraphStore, relevance: Callable[[list[str]], dict[str, float]]
+    ) -> list[PathHit]:
+        """The best paths, best first. ``relevance`` gives each chunk's text relevance (0-1)."""
+        hops = list(rq.hops)
+        if is_value(rq.anchor):  # "the product analytics firm": first the entities that are so
+            hops.insert(0, Hop("", frozenset()))
+        hop_vecs = self.embed([h.words or "is" for h in hops])
+        beam = [PathHit(0.0, [rq.anchor], [])]
+        wanted = set(rq.constraints)
+        for hop, hop_vec in zip(hops, hop_vecs):
+            ends = sorted({p.entities[-1] for p in beam})
+            facts = graph.entity_relations(ends)
+            facts = [f for f in facts if not (is_value(f.source) and is_value(f.target))]
+            scores = self._match(hop, hop_vec, facts) if hop.words else [0.5] * len(facts)
+            text = relevance(sorted({f.chunk_id for f in facts}))
+            by_end: dict[str, list[tuple[Relation, float, str]]] = {}
+            for f, s in zip(facts, scores):
+                for end, other in ((f.source, f.target), (f.target, f.source)):
+                    if end in ends and not is_value(other):
+                        by_end.setdefault(end, []).append((f, s, other))
+            grown: dict[str, PathHit] = {}
+            for p in beam:
+                options: list[tuple[float, str, Relation | None]] = (
+                    [] if is_value(p.entities[-1]) else [(p.score - self.skip_cost, p.entities[-1], None)]
+                )
+                for fact, s, other in by_end.get(p.entities[-1], []):
+                    if other in p.entities:
+                        continue
+                    bonus = 0.5 if other in wanted else 0.0
+                    gain = s + bonus + self.text_weight * text.get(fact.chunk_id, 0.0)
+                    options.append((p.score + gain, other, fact))
+                for score, end, step in options:
+                    cand = PathHit(score, [*p.entities, end] if step else list(p.entities), [*p.facts, step])
+                    key = "|".join(cand.entities) + f"#{len(cand.facts)}"
+                    if key not in grown or grown[key].score < score:
+                        grown[key] = cand
+            if wanted:  # constraints met by a relation of the entity reached ("who joined in 2017")
+                ends2 = sorted({p.entities[-1] for p in grown.values()})
+                near: dict[str, set[str]] = {}
+                for f in graph.entity_relations(ends2) if len(ends2) <= 200 else []:
+                    near.setdefault(f.source, set()).add(f.target)
+                    near.setdefault(f.target, set()).add(f.source)
+                for p in grown.values():
+                    if p.facts[-1] is not None:  # once per entity reached
+                        p.score += 0.5 * len(near.get(p.entities[-1], set()) & wanted)
+            beam = sorted(grown.values(), key=lambda p: -p.score)[: self.beam]
+        return [p for p in beam if any(f is not None for f in p.facts)]
+
+
+def path_labels(hit: PathHit, names: dict[str, str]) -> list[str]:
+    """``[Anchor] -led_by-> (Ines Varga) <-worked_at- (Lindqvist Freight)``, as a list of steps."""
+
+    def name(e: str) -> str:
+        return names.get(e, e.removeprefix(VALUE))
+
+    out = [f"[{name(hit.entities[0])}]"]
+    at = hit.entities[0]
+    for f in hit.facts:
+        if f is None:
+            continue
+        forward = f.source == at
+        at = f.target if forward else f.source
+        out += [f"-{f.predicate}->" if forward else f"<-{f.predicate}-", f"({name(at)})"]
+    return out
+
+
+def evidence_list(hits: Sequence[PathHit], max_paths: int = 5) -> list[tuple[str, PathHit]]:
+    """The chunks stating the facts of the best paths, best path first, each chunk once, in
+    path order (the anchor's fact first), with the path that brought it."""
+    out: dict[str, PathHit] = {}
+    for hit in hits[:max_paths]:
+        for f in hit.facts:
+            if f is not None and f.chunk_id not in out:
+                out[f.chunk_id] = hit
+    return list(out.items())
+
+
+def relation_evidence(
+    finder: RelationPaths,
+    question: str,
+    graph: GraphStore,
+    relevance: Callable[[list[str]], dict[str, float]],
+    min_match: float = 0.0,
+):
+    """The pipeline's hook: (chunk ids best first, {chunk id: GraphEvidence}) for a question;
+    nothing unless the best path scores at least ``min_match`` per hop of the question."""
+    from .graph import GraphEvidence
+
+    rq = finder.question(question, graph)
+    if rq is None:
+        return [], {}
+    paths = finder.walk(rq, graph, relevance)
+    if not paths or paths[0].score < min_match * len(paths[0].facts):
+        return [], {}
+    found = evidence_list(paths)
+    ids = sorted({e for _, hit in found for e in hit.entities if not is_value(e)})
+    names = {k: e.name for k, e in graph.find_entities(ids).items()}
+    evidence = {
+        c: GraphEvidence([e for e in hit.entities if not is_value(e)], steps=path_labels(hit, names))
+        for c, hit in found
+    }
+    return [c for c, _ in found], evidence
+
+
+def fuse_ranked(
+    order: Sequence[tuple[str, float]], extra: Sequence[str], weight: float, k: int = 60
+) -> list[tuple[str, float]]:
+    """Reciprocal-rank fusion of a scored order (weight 1) with one more ranked list."""
+    scores = {c: 1.0 / (k + i + 1) for i, (c, _) in enumerate(order)}
+    for i, c in enumerate(extra):
+        scores[c] = scores.get(c, 0.0) + weight / (k + i + 1)
+    return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))

@@ -1,0 +1,240 @@
+"""Typed relations from spaCy's dependency parse: (subject, predicate, object, chunk) facts.
+
+For every pair of nodes in a sentence, the dependency path between them decides:
+  * under a verb, one side the subject: ``(subject, verb[+prep], object)``; a passive with an agent
+    turns round ("S is maintained by T" -> (T, maintain, S)); prepositions, particles, xcomp
+    chains and a plain object noun join the predicate ("works under", "used to work at",
+    "spent several years at");
+  * copular and appositive frames: "X is the R of Y", "Y, the R of X,", "The R of X is Y",
+    "X's R is Y", "The Rs of X are A, B and C" -> (the one who *is* the R, be R of, the other);
+  * anything else -> one weak ``co_occurs`` fact per pair, counted.
+Nodes are the entity mentions of the sentence, values (dates, numbers, object noun phrases that
+name no entity: "in 2017", "as a data engineer") stored as value nodes, and references to the
+document's own subject: pronouns, "the city" / "the team" (a definite noun phrase with no name
+in it) and a part of the title ("Chen" in the article "Yaw Chen") resolve to the title entity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from graphrag.models import CO_OCCURS, VALUE, Entity, Relation
+from graphrag.text import STOP_WORDS, name_key
+
+SUBJECTS = {"nsubj", "nsubjpass", "csubj", "csubjpass"}
+OBJECT_DEPS = {"dobj", "attr", "pobj", "oprd", "dative", "obj", "npadvmod", "acomp"}
+VALUE_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
+REFERRING = {"he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this", "these"}
+SKIP_WORDS = {"det", "punct", "cc", "predet", "case"}
+MAX_PATH = 7  # longer dependency paths between two nodes say nothing reliable
+MAX_NODES = 10
+
+
+@dataclass
+class Node:
+    root: object  # spaCy token heading the span
+    key: str  # entity id (or value id)
+    start: int  # token range, to keep the span's own words out of the predicate
+    end: int
+    value: bool = False
+
+
+def value_id(text: str) -> str:
+    return VALUE + name_key(text)
+
+
+def _climb(tok):
+    """A conjunct stands where its first conjunct stands: "A, B and C" are all objects."""
+    while tok.dep_ == "conj" and tok.head.i != tok.i:
+        tok = tok.head
+    return tok
+
+
+def _ancestors(tok) -> list:
+    path = [tok]
+    while path[-1].head.i != path[-1].i and len(path) < 30:
+        path.append(path[-1].head)
+    return path
+
+
+def _title_reference(tok, doc_title_key: str) -> bool:
+    """A pronoun, or a bare definite noun ("the city", "the team"), as a subject or owner."""
+    if not doc_title_key:
+        return False
+    low = tok.lower_
+    if tok.pos_ == "PRON" and low in REFERRING:
+        return True
+    if tok.pos_ == "NOUN":  # "The city", "this team": no modifier, no name
+        kids = list(tok.children)
+        return len(kids) == 1 and kids[0].dep_ == "det" and kids[0].lower_ in ("the", "this")
+    return False
+
+
+def _nodes(doc, sent, spans, title: str, value_spans) -> list[Node]:
+    title_words = set(title.split())
+    out: list[Node] = []
+    taken: set[int] = set()
+    for s, e, key in spans:
+        span = doc.char_span(s, e, alignment_mode="expand")
+        if span is None or not (sent.start <= span.start and span.end <= sent.end):
+            continue
+        words = set(key.split())
+        if title and key != title and len(title_words) > 1 and words < title_words:
+            key = title  # "Chen" in the article about "Yaw Chen"
+        out.append(Node(span.root, key, span.start, span.end))
+        taken.update(range(span.start, span.end))
+    for tok in sent:
+        if tok.i not in taken and _title_reference(tok, title):
+            out.append(Node(tok, title, tok.i, tok.i + 1))
+            taken.add(tok.i)
+    for span in value_spans:
+        if sent.start <= span.start and span.end <= sent.end and not taken & set(range(span.start, span.end)):
+            key = value_id(span.text)
+            if len(key) > len(VALUE) + 1:
+                out.append(Node(span.root, key, span.start, span.end, value=True))
+                taken.update(range(span.start, span.end))
+    return out[:MAX_NODES]
+
+
+def value_spans(doc) -> list:
+    """Dates and numbers, and object noun phrases that hold no proper noun."""
+    spans = [ent for ent in doc.ents if ent.label_ in VALUE_LABELS]
+    used = {t.i for s in spans for t in s}
+    for chunk in doc.noun_chunks:
+        root = chunk.root
+        if root.dep_ not in OBJECT_DEPS or root.pos_ in ("PRON", "PROPN") or used & {t.i for t in chunk}:
+            continue
+        if any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ == "of") for c in root.children):
+            continue  # a relational noun ("a member of X", "X's manager"): the fact is the relation
+        words = [t for t in chunk if t.dep_ not in ("det", "poss", "predet") and t.pos_ not in ("PRON", "DET")]
+        if words and not any(t.pos_ == "PROPN" for t in words) and any(t.lower_ not in STOP_WORDS for t in words):
+            spans.append(doc[words[0].i : words[-1].i + 1])
+    return spans
+
+
+def _phrase(tokens, skip: set[int], first=None, of: bool = False) -> tuple[str, str]:
+    """(normalised predicate, phrase as written) from the path tokens and their small helpers,
+    in sentence order (``first``, the copula of "The R of X is Y", leads); ``of`` ends it with
+    "of" (a possessive: "Y is X's manager" -> "is manager of")."""
+    keep: set[int] = set()
+    for t in tokens:
+        if t.i in skip:
+            continue
+        keep.add(t.i)
+        for c in t.children:
+            if c.i in skip:
+                continue
+            if c.dep_ in ("prt", "neg", "aux", "auxpass") and t.pos_ in ("VERB", "AUX"):
+                keep.add(c.i)
+            elif t.pos_ in ("VERB", "AUX") and c.dep_ in ("dobj", "attr") and c.pos_ == "NOUN":
+                keep.add(c.i)
+                keep.update(x.i for x in c.children if x.dep_ in ("compound", "amod") and x.i not in skip)
+            elif t.pos_ == "NOUN" and c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ"):
+                keep.add(c.i)
+    doc = tokens[0].doc
+    order = sorted(keep, key=lambda i: (first is None or i != first.i, i))
+    words = [doc[i] for i in order if doc[i].dep_ not in SKIP_WORDS and not doc[i].is_punct]
+    phrase = " ".join(t.text for t in words).lower() + (" of" if of else "")
+    lemmas = [t.lemma_.lower() for t in words if t.dep_ not in ("aux", "auxpass")] + (["of"] if of else [])
+    return "_".join(lemmas), phrase
+
+
+def _is_subject(top, verb) -> bool:
+    """``top`` is the verb's subject; also a name before a verb without one that the parser took
+    for an adverb ("Maeve Tully used to work at ...": Tully/advmod, a known small-model slip)."""
+    if top is None:
+        return False
+    if top.dep_ in SUBJECTS:
+        return True
+    return (
+        top.dep_ in ("advmod", "npadvmod")
+        and top.pos_ == "PROPN"
+        and top.i < verb.i
+        and not any(c.dep_ in SUBJECTS for c in verb.children)
+    )
+
+
+def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | None:
+    """(source, target, predicate, phrase) if the path between a and b states a relation."""
+    ra, rb = _climb(a.root), _climb(b.root)
+    up_a, up_b = _ancestors(ra), _ancestors(rb)
+    ids_b = {t.i for t in up_b}
+    lca = next((t for t in up_a if t.i in ids_b), None)
+    if lca is None:
+        return None
+    below_a = up_a[: [t.i for t in up_a].index(lca.i)]
+    below_b = up_b[: [t.i for t in up_b].index(lca.i)]
+    if len(below_a) + len(below_b) > MAX_PATH:
+        return None
+    own = names  # the words of every node of the sentence stay out of predicates
+    path = sorted([*below_a, lca, *below_b], key=lambda t: t.i)
+    top_a = below_a[-1] if below_a else None  # the child of the common head on each side
+    top_b = below_b[-1] if below_b else None
+    if lca.pos_ in ("VERB", "AUX"):
+        sub_a, sub_b = _is_subject(top_a, lca), _is_subject(top_b, lca)
+        if sub_a == sub_b:
+            return None
+        subj, other, top_s, top_o = (a, b, top_a, top_b) if sub_a else (b, a, top_b, top_a)
+        if subj.value:
+            return None
+        agent = top_o is not None and top_o.dep_ == "agent"
+        nested = (
+            top_s is not None and top_s.i != _climb(subj.root).i
+        )  # the subject is a noun that holds the node: "The R of X"
+        if agent and not other.value:  # passive: the agent does it
+            pred, phrase = _phrase(path, own)
+            return other, subj, pred.removesuffix("_by"), phrase
+        if nested and top_o is not None and top_o.dep_ in ("attr", "dobj") and not other.value:
+            # "X's manager is Y", "The managers of X are Y and Z": Y is the manager of X
+            pred, phrase = _phrase(path, own, first=lca, of=_climb(subj.root).dep_ == "poss")
+            return other, subj, pred, phrase
+        pred, phrase = _phrase(path, own, of=_climb(other.root).dep_ == "poss")
+        return subj, other, pred, phrase
+    if lca.pos_ in ("NOUN", "PROPN") and (lca.i == _climb(a.root).i or lca.i == _climb(b.root).i):
+        # "Y, the R of X": the appositive noun describes Y, the head of the whole phrase
+        head, other, below_o = (a, b, below_b) if lca.i == _climb(a.root).i else (b, a, below_a)
+        if below_o and below_o[-1].dep_ == "appos" and not head.value and not other.value:
+            pred, phrase = _phrase(path, own)
+            return head, other, pred, phrase
+    return None
+
+
+def sentence_relations(
+    doc, spans: Iterable[tuple[int, int, str]], chunk_id: str, title: str
+) -> tuple[list[Relation], list[Entity]]:
+    """Typed facts and co-occurrences (one per pair, where no typed fact joins the pair) of one
+    parsed chunk, and the value nodes the facts use.
+
+    ``spans`` are the entity mentions (char start, char end, entity id); ``title`` is the entity
+    id of the chunk's document title ("" if none)."""
+    spans = list(spans)
+    values = value_spans(doc)
+    typed: dict[tuple[str, str, str], str] = {}
+    together: set[tuple[str, str]] = set()
+    value_names: dict[str, str] = {}
+    for sent in doc.sents:
+        nodes = _nodes(doc, sent, spans, title, values)
+        stated: set[frozenset] = set()
+        names = {i for n in nodes for i in range(n.start, n.end)}
+        for i, a in enumerate(nodes):
+            for b in nodes[i + 1 :]:
+                if a.key == b.key:
+                    continue
+                found = _pair(a, b, names)
+                if found and found[2]:
+                    src, dst, pred, phrase = found
+                    typed.setdefault((src.key, dst.key, pred), phrase)
+                    stated.add(frozenset((a.key, b.key)))
+                    for n in (src, dst):
+                        if n.value:
+                            value_names[n.key] = doc[n.start : n.end].text
+                elif not a.value and not b.value and frozenset((a.key, b.key)) not in stated:
+                    together.add((min(a.key, b.key), max(a.key, b.key)))
+    relations = [Relation(s, t, p, chunk_id, phrase) for (s, t, p), phrase in typed.items()]
+    typed_pairs = {frozenset((s, t)) for s, t, _ in typed}
+    relations += [
+        Relation(s, t, CO_OCCURS, chunk_id) for s, t in sorted(together) if frozenset((s, t)) not in typed_pairs
+    ]
+    entities = [Entity(k, name, "VALUE", [name]) for k, name in value_names.items()]
+    return relations, entities
