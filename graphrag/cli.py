@@ -218,45 +218,97 @@ def ingest(paths: tuple[str, ...], rebuild: bool, **flags: Any) -> None:
     help="Only chunks whose document metadata passes, e.g. year>=2020 or team==ops "
     "(op: == != > >= < <=; repeat for AND; quote a value to keep it a string).",
 )
+@click.option(
+    "--server",
+    default=None,
+    metavar="URL",
+    help="Ask a running `graphrag serve` instead of opening the index (env GRAPHRAG_URL).",
+)
 @retrieval_options
 @store_options
 @handles_errors
-def query(question: str, k: int, as_json: bool, timings: bool, filters: tuple[str, ...], **flags: Any) -> None:
+def query(
+    question: str, k: int, as_json: bool, timings: bool, filters: tuple[str, ...], server: str | None, **flags: Any
+) -> None:
     """Answer QUESTION with the chunks that match it, each with the reason it was found."""
+    settings = _settings(**flags)
+    url = server or settings.server.url
+    if url:
+        from .client import call
+
+        click.echo(f"(asking the graphrag server at {url})", err=True)
+        body = {"question": question, "k": k, "filters": list(filters)}
+        body.update({key: flags[key] for key in ("fusion", "alpha", "graph_mode", "rerank_model", "mmr_lambda")})
+        result = call(url, "/query", body, settings.server.api_key)
+    else:
+        result = _answer_here(settings, question, k, filters)
+    _print_result(result, as_json, timings)
+
+
+def _answer_here(settings: Settings, question: str, k: int, filters: tuple[str, ...]) -> dict[str, Any]:
     from .index import Index
     from .pipeline import QueryPipeline
     from .stores.filters import parse_filters
 
     parsed = parse_filters(filters)
-    index = Index(_settings(**flags))
+    index = Index(settings)
     try:
         _require_content(index)
         result = QueryPipeline(index).search(question, k=k, filters=parsed)
     finally:
         index.close()
+    return {
+        "hits": [h.to_json() for h in result.hits],
+        "links": [{"surface": ln.surface, "entity": ln.entity.name, "how": ln.how} for ln in result.links],
+        "timings": result.timings,
+        "reranker": result.reranker,
+    }
+
+
+def _print_result(result: dict[str, Any], as_json: bool, timings: bool) -> None:
+    """The same output whether the index was asked here or through a server."""
+    hits = result["hits"]
     if as_json:
-        click.echo(json.dumps([h.to_json() for h in result.hits], indent=2, ensure_ascii=False))
+        click.echo(json.dumps(hits, indent=2, ensure_ascii=False))
     else:
-        if result.links:
+        if result["links"]:
             click.echo(
                 "linked: "
                 + ", ".join(
-                    f'"{ln.surface}" → {ln.entity.name}' + ("" if ln.how == "exact" else f" ({ln.how})")
-                    for ln in result.links
+                    f'"{ln["surface"]}" → {ln["entity"]}' + ("" if ln["how"] == "exact" else f" ({ln['how']})")
+                    for ln in result["links"]
                 )
             )
-        for h in result.hits:
-            snippet = " ".join(h.text.split())
+        for h in hits:
+            snippet = " ".join(h["text"].split())
             snippet = snippet[:220] + ("…" if len(snippet) > 220 else "")
-            click.echo(f"\n{h.rank}. {h.doc_id} — {h.title}  [{h.score:.4f}]")
-            click.echo(f"   why: {h.reason()}")
+            click.echo(f"\n{h['rank']}. {h['doc_id']} — {h['title']}  [{h['score']:.4f}]")
+            click.echo(f"   why: {h['reason']}")
             click.echo(f"   {snippet}")
-        if not result.hits:
+        if not hits:
             click.echo("no matching chunks")
-        if result.reranker:
-            click.echo(f"\n(reranked by {result.reranker})")
+        if result["reranker"]:
+            click.echo(f"\n(reranked by {result['reranker']})")
     if timings:
-        click.echo("timings (ms): " + ", ".join(f"{k} {v:.1f}" for k, v in result.timings.items()), err=True)
+        click.echo("timings (ms): " + ", ".join(f"{k} {v:.1f}" for k, v in result["timings"].items()), err=True)
+
+
+@main.command()
+@click.option("--host", "server_host", default=None, help="Address to listen on (default 127.0.0.1).")
+@click.option("--port", "server_port", type=int, default=None, help="Port (default 8765).")
+@click.option("--workers", "server_workers", type=int, default=None, help="Server processes (default 1).")
+@store_options
+@handles_errors
+def serve(**flags: Any) -> None:
+    """Serve the index over HTTP (POST /query, GET /stats, GET /health, POST /ingest, docs at /docs)."""
+    from .server import serve as run_server
+
+    settings = _settings(**flags)
+    s = settings.server
+    click.echo(
+        f"graphrag serving {settings.index_path} at http://{s.host}:{s.port} (docs: /docs); Ctrl-C stops", err=True
+    )
+    run_server(settings, flags)
 
 
 @main.command(name="eval")

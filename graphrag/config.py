@@ -57,6 +57,9 @@ class EmbeddingSettings:
     # a name resolved to an installed package first, or a path (see models_loader.py)
     embedding_model: str = DEFAULT_EMBEDDING_MODEL
     embed_batch_size: int = 16  # measured: 16 beats 32 and 64 on 2 CPU cores (less padding)
+    # torch threads while answering queries: one short question encodes in ~14 ms on one thread,
+    # and far slower on two when the other core is busy (measured); ingest uses every core
+    query_threads: int = 1
 
 
 @dataclass(frozen=True)
@@ -114,10 +117,13 @@ class LLMSettings:
 
 @dataclass(frozen=True)
 class ServerSettings:
-    """``graphrag serve`` (not yet built): loopback by default."""
+    """``graphrag serve`` (loopback by default), and where ``graphrag query`` finds a server."""
 
     host: str = "127.0.0.1"
     port: int = 8765
+    workers: int = 1
+    api_key: str = ""  # a bearer token the server requires (and the client sends); GRAPHRAG_API_KEY
+    url: str = ""  # a running server for `graphrag query` to ask; GRAPHRAG_URL
 
 
 # section name -> (class, prefix of its flat names)
@@ -163,10 +169,11 @@ class Settings:
     # flat name -> where its value came from ("file graphrag.toml", "env GRAPHRAG_ALPHA", "flag --alpha")
     sources: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
-    def replace(self, **changes: Any) -> Settings:
-        """A copy with flat-named changes (None values ignored), validated."""
+    def replace(self, source: str = "code", **changes: Any) -> Settings:
+        """A copy with flat-named changes (None values ignored), validated; ``source`` says where
+        they came from in error messages."""
         values = {k: v for k, v in changes.items() if v is not None}
-        return _build(self, values, {k: "code" for k in values})
+        return _build(self, values, {k: source for k in values})
 
     def explicit(self, flat: str) -> bool:
         """Whether a setting was given (file, env, flag or code) rather than left at its default."""
@@ -189,6 +196,8 @@ _ENV_ALIASES = {
     "GRAPHRAG_LLM_URL": "llm_url",
     "GRAPHRAG_LLM_MODEL": "llm_model",
     "GRAPHRAG_LLM_API_KEY": "llm_api_key",
+    "GRAPHRAG_API_KEY": "server_api_key",
+    "GRAPHRAG_URL": "server_url",
 }
 
 
@@ -283,6 +292,8 @@ def validate(s: Settings) -> None:
         "rerank_depth",
         "embed_batch_size",
         "nlp_batch_size",
+        "query_threads",
+        "server_workers",
         "neo4j_batch_size",
         "chunk_tokens",
     ):

