@@ -7,6 +7,7 @@ import json
 import logging
 import time
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -81,7 +82,8 @@ def ingest(
             on_total(len(docs))
         if progress and report.documents_unchanged:
             progress(report.documents_unchanged)
-        timings = {"load": 0.0, "chunk": 0.0, "extract": 0.0, "embed": 0.0, "write": 0.0}
+        # extract runs beside embed; wait is how long embedding then waited for it
+        timings = {"load": 0.0, "chunk": 0.0, "extract": 0.0, "embed": 0.0, "wait": 0.0, "write": 0.0}
         dim = index.manifest.get("settings", {}).get("dim")
         if todo or not dim:  # nothing new to embed: the models need not load
             t = time.perf_counter()
@@ -95,11 +97,12 @@ def ingest(
             extractor = Extractor(load_spacy(x.spacy_model), x.nlp_batch_size)
             timings["load"] = time.perf_counter() - t
             titles = {title_key(t) for t in index.docs.titles()} | {title_key(d.title) for d, _ in todo}
-            for i in range(0, len(todo), BATCH_DOCS):
-                batch = todo[i : i + BATCH_DOCS]
-                _ingest_batch(index, batch, chunker, extractor, embedder, titles, report, timings)
-                if progress:
-                    progress(len(batch))
+            with ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphrag-extract") as worker:
+                for i in range(0, len(todo), BATCH_DOCS):
+                    batch = todo[i : i + BATCH_DOCS]
+                    _ingest_batch(index, batch, chunker, extractor, embedder, titles, report, timings, worker)
+                    if progress:
+                        progress(len(batch))
         report.timings = timings
         t = time.perf_counter()
         index.commit(dim, text_changed=bool(todo))
@@ -142,19 +145,28 @@ def _ingest_batch(
     titles: set[str],
     report: IngestReport,
     timings: dict[str, float],
+    worker: ThreadPoolExecutor,
 ) -> None:
+    """Chunk a batch, then extract (worker thread) and embed (this thread) at the same time, then
+    write it to every store."""
     t = time.perf_counter()
     chunks_by_doc = {doc.doc_id: chunker.split(doc) for doc, _ in batch}
     chunks: list[Chunk] = [c for cs in chunks_by_doc.values() for c in cs]
     timings["chunk"] += time.perf_counter() - t
 
-    t = time.perf_counter()
-    found = extractor.extract(chunks, titles)
-    timings["extract"] += time.perf_counter() - t
+    def extract() -> Any:  # spaCy on the worker thread while torch embeds here (both release the GIL)
+        t = time.perf_counter()
+        found = extractor.extract(chunks, titles)
+        timings["extract"] += time.perf_counter() - t
+        return found
 
+    future = worker.submit(extract)
     t = time.perf_counter()
     vectors = embedder.encode([bm25_text(c) for c in chunks])
     timings["embed"] += time.perf_counter() - t
+    t = time.perf_counter()
+    found = future.result()
+    timings["wait"] += time.perf_counter() - t
 
     t = time.perf_counter()
     replaced = index.write_documents(
