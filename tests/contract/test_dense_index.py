@@ -289,3 +289,82 @@ def test_one_vector_per_chunk(store, corpus):
     chunks, vectors, _ = corpus
     with pytest.raises(ValueError):
         store.upsert(chunks[:3], vectors[:2])
+
+
+# --- the local index's approximate path (above LocalVectorIndex.ANN_THRESHOLD) -----------------
+
+
+def recall_at(got, expected):
+    return len({c for c, _ in got} & {c for c, _ in expected}) / max(1, len(expected))
+
+
+def test_local_ann_path_recall_filters_and_persistence(tmp_path, monkeypatch):
+    """With the threshold lowered to 500, the local index answers unfiltered searches from its
+    HNSW index: recall@10 against exact search stays high, scores are exact cosines, filtered
+    searches are exact, and the index follows deletes and re-upserts and survives a reopen."""
+    pytest.importorskip("usearch")
+    monkeypatch.setattr(LocalVectorIndex, "ANN_THRESHOLD", 500)
+    rng = np.random.default_rng(11)
+    dim, n = 32, 2000
+    centres = rng.normal(size=(40, dim))
+    vectors = (centres[rng.integers(0, 40, n)] + 0.6 * rng.normal(size=(n, dim))).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    queries = (centres[rng.integers(0, 40, 30)] + 0.6 * rng.normal(size=(30, dim))).astype(np.float32)
+    queries /= np.linalg.norm(queries, axis=1, keepdims=True)
+    chunks = [
+        Chunk(f"d{i // 4:04d}-c{i % 4}", f"d{i // 4:04d}", i % 4, "t", metadata={"year": 2000 + i % 9})
+        for i in range(n)
+    ]
+
+    def check(index, chunks, vectors, min_recall=0.95):
+        recalls = []
+        for q in queries:
+            got, expected = index.search(q, 10), exact(chunks, vectors, q, 10)
+            assert len(got) == 10
+            recalls.append(recall_at(got, expected))
+            by_id = {c.chunk_id: i for i, c in enumerate(chunks)}
+            for cid, score in got:  # rescored exactly, best first
+                assert abs(score - float(vectors[by_id[cid]] @ q)) <= TOL
+            assert [s for _, s in got] == sorted((s for _, s in got), reverse=True)
+            filters = [("year", ">=", 2005)]
+            assert_same(index.search(q, 10, filters), exact(chunks, vectors, q, 10, filters))
+        assert np.mean(recalls) >= min_recall
+
+    index = LocalVectorIndex(tmp_path / "vectors")
+    index.upsert(chunks[:400], vectors[:400])
+    index.commit()
+    assert index._ann is None  # below the threshold: exact only
+    index.upsert(chunks[400:], vectors[400:])
+    index.commit()
+    assert index._ann is not None and len(list(tmp_path.glob("vectors.ann-*.usearch"))) == 1
+    check(index, chunks, vectors)
+    # k beyond half the rows is answered exactly
+    assert_same(index.search(queries[0], 1500), exact(chunks, vectors, queries[0], 1500))
+
+    # writes update the approximate index: deleted rows never come back, new vectors are found
+    for d in range(0, 500, 3):
+        index.delete_document(f"d{d:04d}")
+    fresh = unit(np.random.default_rng(5), 40)
+    moved = np.pad(fresh, ((0, 0), (0, dim - DIM)))
+    keep = [i for i, c in enumerate(chunks) if int(c.doc_id[1:]) % 3 or int(c.doc_id[1:]) >= 500]
+    rest, rest_vectors = [chunks[i] for i in keep], vectors[keep].copy()
+    rest_vectors[:40] = moved
+    index.upsert(rest[:40], moved)
+    index.commit()
+    assert index.count() == len(rest)
+    check(index, rest, rest_vectors)
+    for i in range(40):
+        assert index.search(moved[i], 1)[0][0] == rest[i].chunk_id
+    index.close()
+
+    again = LocalVectorIndex(tmp_path / "vectors")
+    assert again._ann is not None  # loaded, not rebuilt
+    check(again, rest, rest_vectors)
+
+    # below the threshold again: exact search, and the file is gone
+    for d in range(500):
+        again.delete_document(f"d{d:04d}")
+    again.commit()
+    assert again._ann is None and not list(tmp_path.glob("vectors.ann-*.usearch"))
+    left = [i for i, c in enumerate(rest) if int(c.doc_id[1:]) >= 500]
+    assert_same(again.search(queries[0], 10), exact([rest[i] for i in left], rest_vectors[left], queries[0], 10))
