@@ -80,6 +80,7 @@ class Layout:
             self.graph,
             self.vectors.with_suffix(".npy"),
             self.vectors.with_suffix(".json"),
+            *sorted(self.root.glob(self.vectors.name + ".ann-*.usearch")),  # the ANN copy, above its threshold
         ]
 
 
