@@ -44,11 +44,39 @@ def value_id(text: str) -> str:
     return VALUE + name_key(text)
 
 
+def _classifier(tok) -> bool:
+    """``tok`` names the singular common noun it modifies: "the Billing Operations team"."""
+    head = tok.head
+    return tok.dep_ == "compound" and head.i > tok.i and head.pos_ == "NOUN" and head.tag_ == "NN"
+
+
 def _climb(tok):
-    """A conjunct stands where its first conjunct stands: "A, B and C" are all objects."""
-    while tok.dep_ == "conj" and tok.head.i != tok.i:
+    """A conjunct stands where its first conjunct stands: "A, B and C" are all objects; a name
+    stands where the noun it names stands ("the X team, the Y team and Z")."""
+    while tok.head.i != tok.i and (tok.dep_ == "conj" or _classifier(tok)):
         tok = tok.head
     return tok
+
+
+def _climbed(tok) -> set[int]:
+    """The classifier nouns passed on the way up: part of the name, not of a predicate."""
+    out: set[int] = set()
+    while tok.head.i != tok.i and (tok.dep_ == "conj" or _classifier(tok)):
+        if _classifier(tok):
+            out.add(tok.head.i)
+        tok = tok.head
+    return out
+
+
+def _span_root(span):
+    """The token the span hangs from; where the parse splits a name ("Tanner's Row and ...",
+    "Pemberly/ADV Insurance/nsubj"), the one with the clause role, not a modifier."""
+    outside = [t for t in span if t.head.i == t.i or not (span.start <= t.head.i < span.end)]
+    if len(outside) <= 1:
+        return span.root
+    weak = {"poss", "compound", "nmod", "amod", "advmod", "npadvmod", "case", "punct", "det"}
+    strong = [t for t in outside if t.dep_ not in weak]
+    return (strong or outside)[-1]
 
 
 def _ancestors(tok) -> list:
@@ -71,6 +99,18 @@ def _title_reference(tok, doc_title_key: str) -> bool:
     return False
 
 
+def _bound(tok, nodes: list[Node], title: str) -> bool:
+    """A possessive pronoun whose own clause has another named subject refers to that subject
+    ("Glenroe Shipping has its head office in the city"), not to the article's subject."""
+    if tok.dep_ != "poss":
+        return False
+    verb = next((t for t in tok.ancestors if t.pos_ in ("VERB", "AUX")), None)
+    if verb is None:
+        return False
+    subjects = {c.i for c in verb.children if c.dep_ in SUBJECTS}
+    return any(n.key != title and (n.root.i in subjects or _climb(n.root).i in subjects) for n in nodes)
+
+
 def _nodes(doc, sent, spans, title: str, value_spans) -> list[Node]:
     title_words = set(title.split())
     out: list[Node] = []
@@ -82,10 +122,10 @@ def _nodes(doc, sent, spans, title: str, value_spans) -> list[Node]:
         words = set(key.split())
         if title and key != title and len(title_words) > 1 and words < title_words:
             key = title  # "Chen" in the article about "Yaw Chen"
-        out.append(Node(span.root, key, span.start, span.end))
+        out.append(Node(_span_root(span), key, span.start, span.end))
         taken.update(range(span.start, span.end))
     for tok in sent:
-        if tok.i not in taken and _title_reference(tok, title):
+        if tok.i not in taken and _title_reference(tok, title) and not _bound(tok, out, title):
             out.append(Node(tok, title, tok.i, tok.i + 1))
             taken.add(tok.i)
     for span in value_spans:
@@ -155,9 +195,19 @@ def _is_subject(top, verb) -> bool:
     )
 
 
+def _other_clause(below: list) -> bool:
+    """The path enters a clause with a subject of its own ("X trained at A before she moved to
+    B", "the ward that Y runs"): what is said there is said of that subject, not across."""
+    ids = {t.i for t in below}
+    return any(
+        t.pos_ in ("VERB", "AUX") and any(c.dep_ in SUBJECTS and c.i not in ids for c in t.children) for t in below
+    )
+
+
 def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | None:
     """(source, target, predicate, phrase) if the path between a and b states a relation."""
     ra, rb = _climb(a.root), _climb(b.root)
+    a_b = {*range(a.start, a.end), *range(b.start, b.end), *_climbed(a.root), *_climbed(b.root)}
     up_a, up_b = _ancestors(ra), _ancestors(rb)
     ids_b = {t.i for t in up_b}
     lca = next((t for t in up_a if t.i in ids_b), None)
@@ -167,6 +217,13 @@ def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | No
     below_b = up_b[: [t.i for t in up_b].index(lca.i)]
     if len(below_a) + len(below_b) > MAX_PATH:
         return None
+    noun_head = lca.pos_ in ("NOUN", "PROPN")
+    for below in (below_a, below_b):
+        # a relative clause on the head noun is read below; deeper clauses say nothing across
+        if _other_clause(below[:-1] if noun_head and below and below[-1].dep_ == "relcl" else below):
+            return None
+        if any(t.i in names and t.i not in a_b for t in below[1:]):
+            return None  # the path runs through a third name: its fact, not theirs
     own = names  # the words of every node of the sentence stay out of predicates
     path = sorted([*below_a, lca, *below_b], key=lambda t: t.i)
     top_a = below_a[-1] if below_a else None  # the child of the common head on each side
@@ -197,6 +254,16 @@ def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | No
         if below_o and below_o[-1].dep_ == "appos" and not head.value and not other.value:
             pred, phrase = _phrase(path, own)
             return head, other, pred, phrase
+        if below_o and below_o[-1].dep_ == "relcl" and not head.value:
+            # "X, who reports to Y", "the ward that Y runs", "the ward run by Y"
+            verb, top = below_o[-1], (below_o[-2] if len(below_o) > 1 else None)
+            pred, phrase = _phrase([t for t in path if t.i != lca.i], own)
+            if top is not None and top.dep_ in SUBJECTS and not other.value:
+                return other, head, pred, phrase
+            if top is not None and top.dep_ == "agent" and not other.value:
+                return other, head, pred.removesuffix("_by"), phrase
+            if any(c.dep_ in SUBJECTS and c.tag_ in ("WDT", "WP") for c in verb.children):
+                return head, other, pred, phrase
     return None
 
 
@@ -217,6 +284,7 @@ def sentence_relations(
         nodes = _nodes(doc, sent, spans, title, values)
         stated: set[frozenset] = set()
         names = {i for n in nodes for i in range(n.start, n.end)}
+        names.update(i for n in nodes for i in _climbed(n.root))
         for i, a in enumerate(nodes):
             for b in nodes[i + 1 :]:
                 if a.key == b.key:
