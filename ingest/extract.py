@@ -101,7 +101,7 @@ class Extractor:
                 types[key][kind.split(":")[-1]] += 1
                 mentions.add(Mention(chunk.chunk_id, key))
                 spans.append((s, e, key))
-            found, value_nodes = sentence_relations(doc, spans, chunk.chunk_id, title)
+            found, value_nodes = sentence_relations(doc, spans, chunk.chunk_id, title, reparse=self.nlp)
             relations.update(found)
             for v in value_nodes:
                 values.setdefault(v.entity_id, v)

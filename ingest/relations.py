@@ -50,10 +50,16 @@ def _classifier(tok) -> bool:
     return tok.dep_ == "compound" and head.i > tok.i and head.pos_ == "NOUN" and head.tag_ == "NN"
 
 
+def _conjunct(tok) -> bool:
+    """``tok`` is a later item of a list; "A, B, C and D" is often parsed B/appos with C, D its
+    conjuncts."""
+    return tok.dep_ == "conj" or (tok.dep_ == "appos" and any(c.dep_ == "conj" for c in tok.children))
+
+
 def _climb(tok):
     """A conjunct stands where its first conjunct stands: "A, B and C" are all objects; a name
     stands where the noun it names stands ("the X team, the Y team and Z")."""
-    while tok.head.i != tok.i and (tok.dep_ == "conj" or _classifier(tok)):
+    while tok.head.i != tok.i and (_conjunct(tok) or _classifier(tok)):
         tok = tok.head
     return tok
 
@@ -61,7 +67,7 @@ def _climb(tok):
 def _climbed(tok) -> set[int]:
     """The classifier nouns passed on the way up: part of the name, not of a predicate."""
     out: set[int] = set()
-    while tok.head.i != tok.i and (tok.dep_ == "conj" or _classifier(tok)):
+    while tok.head.i != tok.i and (_conjunct(tok) or _classifier(tok)):
         if _classifier(tok):
             out.add(tok.head.i)
         tok = tok.head
@@ -267,21 +273,65 @@ def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | No
     return None
 
 
+VERBLESS_HINT = "currently "  # an adverb before the verb the tagger took for a noun
+
+
+def _reparsed(doc, sent, spans, reparse):
+    """A sentence the small model parsed without a verb ("A and B report to C", "X mentors Y":
+    the verb tagged a noun after a run of names) parsed again with an adverb before the word
+    after the first name, which settles it as a verb. (doc, spans) of the new parse, or None."""
+    if reparse is None or any(t.pos_ in ("VERB", "AUX") for t in sent):
+        return None
+    ends = {e for _, e, _ in spans}
+    cand = next(
+        (
+            t
+            for t in sent
+            if t.i > sent.start
+            and t.pos_ == "NOUN"
+            and t.text.islower()
+            and doc[t.i - 1].idx + len(doc[t.i - 1].text) in ends
+        ),
+        None,
+    )
+    if cand is None:
+        return None
+    at = cand.idx - sent.start_char
+    text = sent.text[:at] + VERBLESS_HINT + sent.text[at:]
+    new = reparse(text)
+    if not any(t.pos_ in ("VERB", "AUX") and t.dep_ == "ROOT" for t in new):
+        return None
+    moved = []
+    for s, e, key in spans:
+        if sent.start_char <= s and e <= sent.end_char:
+            s, e = s - sent.start_char, e - sent.start_char
+            shift = len(VERBLESS_HINT) if s >= at else 0
+            moved.append((s + shift, e + shift, key))
+    return new, moved
+
+
 def sentence_relations(
-    doc, spans: Iterable[tuple[int, int, str]], chunk_id: str, title: str
+    doc, spans: Iterable[tuple[int, int, str]], chunk_id: str, title: str, reparse=None
 ) -> tuple[list[Relation], list[Entity]]:
     """Typed facts and co-occurrences (one per pair, where no typed fact joins the pair) of one
     parsed chunk, and the value nodes the facts use.
 
     ``spans`` are the entity mentions (char start, char end, entity id); ``title`` is the entity
-    id of the chunk's document title ("" if none)."""
+    id of the chunk's document title ("" if none); ``reparse(text) -> Doc``, if given, parses a
+    sentence again where the first parse found no verb."""
     spans = list(spans)
     values = value_spans(doc)
     typed: dict[tuple[str, str, str], str] = {}
     together: set[tuple[str, str]] = set()
     value_names: dict[str, str] = {}
     for sent in doc.sents:
-        nodes = _nodes(doc, sent, spans, title, values)
+        d, sp, vals = doc, spans, values
+        again = _reparsed(doc, sent, spans, reparse)
+        if again is not None:
+            d, sp = again
+            vals = value_spans(d)
+            sent = d[:]
+        nodes = _nodes(d, sent, sp, title, vals)
         stated: set[frozenset] = set()
         names = {i for n in nodes for i in range(n.start, n.end)}
         names.update(i for n in nodes for i in _climbed(n.root))
@@ -296,7 +346,7 @@ def sentence_relations(
                     stated.add(frozenset((a.key, b.key)))
                     for n in (src, dst):
                         if n.value:
-                            value_names[n.key] = doc[n.start : n.end].text
+                            value_names[n.key] = d[n.start : n.end].text
                 elif not a.value and not b.value and frozenset((a.key, b.key)) not in stated:
                     together.add((min(a.key, b.key), max(a.key, b.key)))
     relations = [Relation(s, t, p, chunk_id, phrase) for (s, t, p), phrase in typed.items()]

@@ -112,6 +112,41 @@ def test_facts_stay_inside_their_clause(nlp):
     assert not any(s == "ruth okafor" and t == "linden hospital" and p != "move_to" for s, p, t in got)
 
 
+def test_every_conjunct_of_a_list_shares_the_verb(nlp):
+    # the small model reads "report" and "mentors" after a run of names as nouns: parsed again
+    got, _ = facts(
+        nlp,
+        "Ines Varga",
+        "Tomas Riedl, Hana Sousa, Piet Mulder and Lea Kraus report to Varga. Varga mentors Oisin Burke.",
+        ["Tomas Riedl", "Hana Sousa", "Piet Mulder", "Lea Kraus", "Oisin Burke"],
+    )
+    for nurse in ("tomas riedl", "hana sousa", "piet mulder", "lea kraus"):
+        assert (nurse, "report_to", "ines varga") in got
+    assert ("ines varga", "mentor", "oisin burke") in got
+
+
+def test_conjoined_subjects_and_objects(nlp):
+    got, _ = facts(
+        nlp,
+        "Brackley Lines",
+        "Brackley Lines owns the Corran Star, the Islay Dawn and the Morven Belle. "
+        "Dunmore College, Kelso Academy and Larch Institute are based in Ashgrove.",
+        [
+            "Corran Star",
+            "Islay Dawn",
+            "Morven Belle",
+            "Dunmore College",
+            "Kelso Academy",
+            "Larch Institute",
+            "Ashgrove",
+        ],
+    )
+    for ship in ("corran star", "islay dawn", "morven belle"):
+        assert ("brackley lines", "own", ship) in got
+    for school in ("dunmore college", "kelso academy", "larch institute"):
+        assert (school, "base_in", "ashgrove") in got
+
+
 def question(nlp, text, names):
     mentions = []
     for key, surface, named in names:
