@@ -38,6 +38,8 @@ class Node:
     start: int  # token range, to keep the span's own words out of the predicate
     end: int
     value: bool = False
+    top: object = None  # where the node stands in the clause (see _climb)
+    passed: frozenset = frozenset()  # classifier nouns of the name on the way up
 
 
 def value_id(text: str) -> str:
@@ -51,27 +53,39 @@ def _classifier(tok) -> bool:
 
 
 def _conjunct(tok) -> bool:
-    """``tok`` is a later item of a list; "A, B, C and D" is often parsed B/appos with C, D its
-    conjuncts."""
-    return tok.dep_ == "conj" or (tok.dep_ == "appos" and any(c.dep_ == "conj" for c in tok.children))
+    """``tok`` is a later item of a list; "A, B, C and D" is often parsed B/appos (or npadvmod)
+    with C, D its conjuncts."""
+    if tok.dep_ == "conj":
+        return True
+    chain = [tok]  # "A, B, the C team and D": B/appos, C/appos of B, D/conj of C
+    while chain[-1].dep_ in ("appos", "npadvmod") and len(chain) < 12:
+        nxt = [c for c in chain[-1].children if c.dep_ in ("appos", "npadvmod", "conj")]
+        if not nxt:
+            return False
+        if any(c.dep_ == "conj" for c in nxt):
+            return True
+        chain.append(nxt[0])
+    return False
 
 
-def _climb(tok):
+def _climb(tok, roots: dict | None = None) -> tuple[object, set[int]]:
     """A conjunct stands where its first conjunct stands: "A, B and C" are all objects; a name
-    stands where the noun it names stands ("the X team, the Y team and Z")."""
-    while tok.head.i != tok.i and (_conjunct(tok) or _classifier(tok)):
-        tok = tok.head
-    return tok
-
-
-def _climbed(tok) -> set[int]:
-    """The classifier nouns passed on the way up: part of the name, not of a predicate."""
-    out: set[int] = set()
-    while tok.head.i != tok.i and (_conjunct(tok) or _classifier(tok)):
+    stands where the noun it names stands ("the X team, the Y team and Z"). Where a conjunct
+    hangs from a word inside another name, that name's root (``roots``: token -> root) goes on.
+    Returns the token reached and the classifier nouns passed (part of the name, not of a
+    predicate)."""
+    passed: set[int] = set()
+    roots = roots or {}
+    for _ in range(30):
+        if tok.head.i == tok.i or not (_conjunct(tok) or _classifier(tok)):
+            break
         if _classifier(tok):
-            out.add(tok.head.i)
+            passed.add(tok.head.i)
         tok = tok.head
-    return out
+        root = roots.get(tok.i)
+        if root is not None:
+            tok = root
+    return tok, passed
 
 
 def _span_root(span):
@@ -114,7 +128,7 @@ def _bound(tok, nodes: list[Node], title: str) -> bool:
     if verb is None:
         return False
     subjects = {c.i for c in verb.children if c.dep_ in SUBJECTS}
-    return any(n.key != title and (n.root.i in subjects or _climb(n.root).i in subjects) for n in nodes)
+    return any(n.key != title and (n.root.i in subjects or n.top.i in subjects) for n in nodes)
 
 
 def _nodes(doc, sent, spans, title: str, value_spans) -> list[Node]:
@@ -130,6 +144,7 @@ def _nodes(doc, sent, spans, title: str, value_spans) -> list[Node]:
             key = title  # "Chen" in the article about "Yaw Chen"
         out.append(Node(_span_root(span), key, span.start, span.end))
         taken.update(range(span.start, span.end))
+    _place(out)
     for tok in sent:
         if tok.i not in taken and _title_reference(tok, title) and not _bound(tok, out, title):
             out.append(Node(tok, title, tok.i, tok.i + 1))
@@ -140,7 +155,15 @@ def _nodes(doc, sent, spans, title: str, value_spans) -> list[Node]:
             if len(key) > len(VALUE) + 1:
                 out.append(Node(span.root, key, span.start, span.end, value=True))
                 taken.update(range(span.start, span.end))
-    return out[:MAX_NODES]
+    return _place(out[:MAX_NODES])
+
+
+def _place(nodes: list[Node]) -> list[Node]:
+    roots = {i: n.root for n in nodes for i in range(n.start, n.end)}
+    for n in nodes:
+        top, passed = _climb(n.root, roots)
+        n.top, n.passed = top, frozenset(passed)
+    return nodes
 
 
 def value_spans(doc) -> list:
@@ -212,8 +235,8 @@ def _other_clause(below: list) -> bool:
 
 def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | None:
     """(source, target, predicate, phrase) if the path between a and b states a relation."""
-    ra, rb = _climb(a.root), _climb(b.root)
-    a_b = {*range(a.start, a.end), *range(b.start, b.end), *_climbed(a.root), *_climbed(b.root)}
+    ra, rb = a.top, b.top
+    a_b = {*range(a.start, a.end), *range(b.start, b.end), *a.passed, *b.passed}
     up_a, up_b = _ancestors(ra), _ancestors(rb)
     ids_b = {t.i for t in up_b}
     lca = next((t for t in up_a if t.i in ids_b), None)
@@ -228,8 +251,10 @@ def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | No
         # a relative clause on the head noun is read below; deeper clauses say nothing across
         if _other_clause(below[:-1] if noun_head and below and below[-1].dep_ == "relcl" else below):
             return None
-        if any(t.i in names and t.i not in a_b for t in below[1:]):
-            return None  # the path runs through a third name: its fact, not theirs
+        if any(t.pos_ in ("VERB", "AUX") for t in below) and any(
+            t.i in names and t.i not in a_b and t.dep_ in SUBJECTS for t in below[1:]
+        ):
+            return None  # the path runs through a third name's clause: its fact, not theirs
     own = names  # the words of every node of the sentence stay out of predicates
     path = sorted([*below_a, lca, *below_b], key=lambda t: t.i)
     top_a = below_a[-1] if below_a else None  # the child of the common head on each side
@@ -242,21 +267,19 @@ def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | No
         if subj.value:
             return None
         agent = top_o is not None and top_o.dep_ == "agent"
-        nested = (
-            top_s is not None and top_s.i != _climb(subj.root).i
-        )  # the subject is a noun that holds the node: "The R of X"
+        nested = top_s is not None and top_s.i != subj.top.i  # the subject is a noun that holds the node: "The R of X"
         if agent and not other.value:  # passive: the agent does it
             pred, phrase = _phrase(path, own)
             return other, subj, pred.removesuffix("_by"), phrase
         if nested and top_o is not None and top_o.dep_ in ("attr", "dobj") and not other.value:
             # "X's manager is Y", "The managers of X are Y and Z": Y is the manager of X
-            pred, phrase = _phrase(path, own, first=lca, of=_climb(subj.root).dep_ == "poss")
+            pred, phrase = _phrase(path, own, first=lca, of=subj.top.dep_ == "poss")
             return other, subj, pred, phrase
-        pred, phrase = _phrase(path, own, of=_climb(other.root).dep_ == "poss")
+        pred, phrase = _phrase(path, own, of=other.top.dep_ == "poss")
         return subj, other, pred, phrase
-    if lca.pos_ in ("NOUN", "PROPN") and (lca.i == _climb(a.root).i or lca.i == _climb(b.root).i):
+    if lca.pos_ in ("NOUN", "PROPN") and (lca.i == a.top.i or lca.i == b.top.i):
         # "Y, the R of X": the appositive noun describes Y, the head of the whole phrase
-        head, other, below_o = (a, b, below_b) if lca.i == _climb(a.root).i else (b, a, below_a)
+        head, other, below_o = (a, b, below_b) if lca.i == a.top.i else (b, a, below_a)
         if below_o and below_o[-1].dep_ == "appos" and not head.value and not other.value:
             pred, phrase = _phrase(path, own)
             return head, other, pred, phrase
@@ -334,7 +357,7 @@ def sentence_relations(
         nodes = _nodes(d, sent, sp, title, vals)
         stated: set[frozenset] = set()
         names = {i for n in nodes for i in range(n.start, n.end)}
-        names.update(i for n in nodes for i in _climbed(n.root))
+        names.update(i for n in nodes for i in n.passed)
         for i, a in enumerate(nodes):
             for b in nodes[i + 1 :]:
                 if a.key == b.key:

@@ -147,6 +147,22 @@ def test_conjoined_subjects_and_objects(nlp):
         assert (school, "base_in", "ashgrove") in got
 
 
+def test_lists_the_parser_reads_as_appositions(nlp):
+    units = ["Admissions Office", "Student Finance", "Careers Service", "Estates", "Library Systems"]
+    got, _ = facts(
+        nlp,
+        "Harrow College",
+        "The Admissions Office team, Student Finance, the Careers Service team and the Estates team "
+        "are part of Harrow College. Sven Dahl and Pieter Mol previously worked at the college.",
+        [*units, "Sven Dahl", "Pieter Mol"],
+    )
+    for unit in ("admissions office", "student finance", "careers service", "estates"):
+        assert (unit, "be_part_of", "harrow college") in got
+    assert not any(s == "harrow college" for s, _, _ in got)
+    for person in ("sven dahl", "pieter mol"):
+        assert (person, "work_at", "harrow college") in got
+
+
 def question(nlp, text, names):
     mentions = []
     for key, surface, named in names:
