@@ -251,6 +251,8 @@ def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | No
         # a relative clause on the head noun is read below; deeper clauses say nothing across
         if _other_clause(below[:-1] if noun_head and below and below[-1].dep_ == "relcl" else below):
             return None
+        if below and below[0].dep_ == "poss" and any(t.i in names and t.i not in a_b for t in below[1:2]):
+            return None  # "X's Y" with Y a name: a fact about Y, X only owns it
         if any(t.pos_ in ("VERB", "AUX") for t in below) and any(
             t.i in names and t.i not in a_b and t.dep_ in SUBJECTS for t in below[1:]
         ):
