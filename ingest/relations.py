@@ -79,7 +79,7 @@ def _climb(tok, roots: dict | None = None) -> tuple[object, set[int]]:
     for _ in range(30):
         if tok.head.i == tok.i or not (_conjunct(tok) or _classifier(tok)):
             break
-        if _classifier(tok):
+        if _classifier(tok) or (passed and tok.head.pos_ == "NOUN"):  # "the X team and the Y team"
             passed.add(tok.head.i)
         tok = tok.head
         root = roots.get(tok.i)
@@ -257,7 +257,9 @@ def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | No
             t.i in names and t.i not in a_b and t.dep_ in SUBJECTS for t in below[1:]
         ):
             return None  # the path runs through a third name's clause: its fact, not theirs
-    own = names  # the words of every node of the sentence stay out of predicates
+    # the words of every node of the sentence stay out of predicates, except the noun that names
+    # the object once ("sits on the X team" -> sit_on_team; "the X team owns Y" -> own)
+    own = names - {i for i in a.passed | b.passed if i > lca.i}
     path = sorted([*below_a, lca, *below_b], key=lambda t: t.i)
     top_a = below_a[-1] if below_a else None  # the child of the common head on each side
     top_b = below_b[-1] if below_b else None
