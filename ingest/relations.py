@@ -27,6 +27,7 @@ OBJECT_DEPS = {"dobj", "attr", "pobj", "oprd", "dative", "obj", "npadvmod", "aco
 VALUE_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
 REFERRING = {"he", "she", "it", "they", "his", "her", "its", "their", "him", "them", "this", "these"}
 SKIP_WORDS = {"det", "punct", "cc", "predet", "case"}
+SAYS_WHAT = {"be", "include", "comprise", "contain"}  # "The R of X is / includes Y": Y is an R of X
 MAX_PATH = 7  # longer dependency paths between two nodes say nothing reliable
 MAX_NODES = 10
 
@@ -79,7 +80,7 @@ def _climb(tok, roots: dict | None = None) -> tuple[object, set[int]]:
     for _ in range(30):
         if tok.head.i == tok.i or not (_conjunct(tok) or _classifier(tok)):
             break
-        if _classifier(tok) or (passed and tok.head.pos_ == "NOUN"):  # "the X team and the Y team"
+        if _classifier(tok) or tok.head.pos_ == "NOUN":  # "the X team, Y and the Z team"
             passed.add(tok.head.i)
         tok = tok.head
         root = roots.get(tok.i)
@@ -206,6 +207,7 @@ def _phrase(tokens, skip: set[int], first=None, of: bool = False) -> tuple[str, 
     words = [doc[i] for i in order if doc[i].dep_ not in SKIP_WORDS and not doc[i].is_punct]
     phrase = " ".join(t.text for t in words).lower() + (" of" if of else "")
     lemmas = [t.lemma_.lower() for t in words if t.dep_ not in ("aux", "auxpass")] + (["of"] if of else [])
+    lemmas = [w for i, w in enumerate(lemmas) if i == 0 or w != lemmas[i - 1]]  # "teams team"
     return "_".join(lemmas), phrase
 
 
@@ -275,7 +277,13 @@ def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | No
         if agent and not other.value:  # passive: the agent does it
             pred, phrase = _phrase(path, own)
             return other, subj, pred.removesuffix("_by"), phrase
-        if nested and top_o is not None and top_o.dep_ in ("attr", "dobj") and not other.value:
+        if (
+            nested
+            and top_o is not None
+            and top_o.dep_ in ("attr", "dobj")
+            and lca.lemma_ in SAYS_WHAT
+            and not other.value
+        ):
             # "X's manager is Y", "The managers of X are Y and Z": Y is the manager of X
             pred, phrase = _phrase(path, own, first=lca, of=subj.top.dep_ == "poss")
             return other, subj, pred, phrase

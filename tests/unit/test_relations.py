@@ -199,6 +199,21 @@ def test_entities_the_recogniser_runs_over_a_list_are_split(nlp):
     assert not names & {"veldspar loamstead and", "nguyen manages yuki kaur", "ji", "woo hossain"}
 
 
+def test_a_noun_holding_the_subject_turns_the_fact_round_only_when_it_says_what_the_object_is(nlp):
+    got, _ = facts(
+        nlp,
+        "Islay Dawn",
+        "A fault in the Kelpie Crane stopped Islay Dawn. "
+        "Brackley Lines' research groups include the Hull Design team, Ballast Systems and the Sonar team.",
+        ["Kelpie Crane", "Hull Design", "Ballast Systems", "Sonar", "Brackley Lines"],
+    )
+    assert any(s == "kelpie crane" and t == "islay dawn" for s, _, t in got)
+    assert not any(s == "islay dawn" and t == "kelpie crane" for s, _, t in got)
+    preds = {p for s, p, t in got if t == "brackley lines"}
+    subjects = {s for s, p, t in got if t == "brackley lines"}
+    assert subjects == {"hull design", "ballast systems", "sonar"} and len(preds) == 1  # one wording for the list
+
+
 def question(nlp, text, names):
     mentions = []
     for key, surface, named in names:
