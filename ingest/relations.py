@@ -78,7 +78,12 @@ def _climb(tok, roots: dict | None = None) -> tuple[object, set[int]]:
     passed: set[int] = set()
     roots = roots or {}
     for _ in range(30):
-        if tok.head.i == tok.i or not (_conjunct(tok) or _classifier(tok)):
+        if tok.head.i == tok.i:
+            break
+        if tok.dep_ in ("nmod", "compound") and tok.head.i in roots and any(c.dep_ == "cc" for c in tok.children):
+            tok = roots[tok.head.i]  # "[Drover's Court and Fennick] Exchange": two names, one role
+            continue
+        if not (_conjunct(tok) or _classifier(tok)):
             break
         if _classifier(tok) or tok.head.pos_ == "NOUN":  # "the X team, Y and the Z team"
             passed.add(tok.head.i)
@@ -115,7 +120,7 @@ def _title_reference(tok, doc_title_key: str) -> bool:
     if tok.pos_ == "PRON" and low in REFERRING:
         return True
     if tok.pos_ == "NOUN":  # "The city", "this team": no modifier, no name
-        kids = list(tok.children)
+        kids = [c for c in tok.children if c.dep_ != "case"]  # "the company's"
         return len(kids) == 1 and kids[0].dep_ == "det" and kids[0].lower_ in ("the", "this")
     return False
 
@@ -312,37 +317,37 @@ VERBLESS_HINT = "currently "  # an adverb before the verb the tagger took for a 
 
 
 def _reparsed(doc, sent, spans, reparse):
-    """A sentence the small model parsed without a verb ("A and B report to C", "X mentors Y":
-    the verb tagged a noun after a run of names) parsed again with an adverb before the word
-    after the first name, which settles it as a verb. (doc, spans) of the new parse, or None."""
-    if reparse is None or any(t.pos_ in ("VERB", "AUX") for t in sent):
+    """A sentence the small model parsed with no verb at its root ("A and B report to C",
+    "X mentors Y": the verb tagged a noun, or hung off a name, after a run of names) parsed again
+    with an adverb before a lowercase word that follows a name, which settles it as the verb.
+    (doc, spans) of the first new parse with that word as its root verb, or None."""
+    if reparse is None or sent.root.pos_ in ("VERB", "AUX"):
         return None
     ends = {e for _, e, _ in spans}
-    cand = next(
-        (
-            t
-            for t in sent
-            if t.i > sent.start
-            and t.pos_ == "NOUN"
-            and t.text.islower()
-            and doc[t.i - 1].idx + len(doc[t.i - 1].text) in ends
-        ),
-        None,
-    )
-    if cand is None:
-        return None
-    at = cand.idx - sent.start_char
-    text = sent.text[:at] + VERBLESS_HINT + sent.text[at:]
-    new = reparse(text)
-    if not any(t.pos_ in ("VERB", "AUX") and t.dep_ == "ROOT" for t in new):
-        return None
-    moved = []
-    for s, e, key in spans:
-        if sent.start_char <= s and e <= sent.end_char:
-            s, e = s - sent.start_char, e - sent.start_char
-            shift = len(VERBLESS_HINT) if s >= at else 0
-            moved.append((s + shift, e + shift, key))
-    return new, moved
+    cands = [
+        t
+        for t in sent
+        if t.i > sent.start
+        and t.pos_ in ("NOUN", "VERB")
+        and t.text.isalpha()
+        and t.text.islower()
+        and doc[t.i - 1].idx + len(doc[t.i - 1].text) in ends
+    ]
+    for cand in cands[:3]:
+        at = cand.idx - sent.start_char
+        text = sent.text[:at] + VERBLESS_HINT + sent.text[at:]
+        new = reparse(text)
+        verb = next((t for t in new if t.idx == at + len(VERBLESS_HINT)), None)
+        if verb is None or verb.dep_ != "ROOT" or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        moved = []
+        for s, e, key in spans:
+            if sent.start_char <= s and e <= sent.end_char:
+                s, e = s - sent.start_char, e - sent.start_char
+                shift = len(VERBLESS_HINT) if s >= at else 0
+                moved.append((s + shift, e + shift, key))
+        return new, moved
+    return None
 
 
 def sentence_relations(

@@ -214,6 +214,22 @@ def test_a_noun_holding_the_subject_turns_the_fact_round_only_when_it_says_what_
     assert subjects == {"hull design", "ballast systems", "sonar"} and len(preds) == 1  # one wording for the list
 
 
+def test_the_verb_after_a_name_is_found_again_and_the_articles_own_possessive(nlp):
+    got, _ = facts(
+        nlp,
+        "Mercy Clinic",
+        "The Cardiology team and Renal Care work out of the building. "
+        "Baraka Obi mentors Priya Makinen. "
+        "The clinic's estate includes Drover's Court and Fennick Exchange.",
+        ["Cardiology", "Renal Care", "Baraka Obi", "Priya Makinen", "Drover's Court", "Fennick Exchange"],
+    )
+    assert ("cardiology", "work_out_of", "mercy clinic") in got
+    assert ("renal care", "work_out_of", "mercy clinic") in got
+    assert ("baraka obi", "mentor", "priya makinen") in got
+    assert ("drover court", "include_estate_of", "mercy clinic") in got
+    assert ("fennick exchange", "include_estate_of", "mercy clinic") in got
+
+
 def question(nlp, text, names):
     mentions = []
     for key, surface, named in names:
