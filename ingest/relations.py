@@ -279,8 +279,8 @@ def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | No
             return None
         agent = top_o is not None and top_o.dep_ == "agent"
         nested = top_s is not None and top_s.i != subj.top.i  # the subject is a noun that holds the node: "The R of X"
-        if agent and not other.value:  # passive: the agent does it
-            pred, phrase = _phrase(path, own)
+        if agent and not other.value:  # passive: the agent does it ("by the X team": maintain)
+            pred, phrase = _phrase(path, names)
             return other, subj, pred.removesuffix("_by"), phrase
         if (
             nested

@@ -220,10 +220,20 @@ def test_the_verb_after_a_name_is_found_again_and_the_articles_own_possessive(nl
         "Mercy Clinic",
         "The Cardiology team and Renal Care work out of the building. "
         "Baraka Obi mentors Priya Makinen. "
-        "The clinic's estate includes Drover's Court and Fennick Exchange.",
-        ["Cardiology", "Renal Care", "Baraka Obi", "Priya Makinen", "Drover's Court", "Fennick Exchange"],
+        "The clinic's estate includes Drover's Court and Fennick Exchange. "
+        "The Dialysis Ward is run by the Renal Care team.",
+        [
+            "Cardiology",
+            "Renal Care",
+            "Baraka Obi",
+            "Priya Makinen",
+            "Drover's Court",
+            "Fennick Exchange",
+            "Dialysis Ward",
+        ],
     )
     assert ("cardiology", "work_out_of", "mercy clinic") in got
+    assert ("renal care", "run", "dialysis ward") in got  # the passive turned round, "by" dropped
     assert ("renal care", "work_out_of", "mercy clinic") in got
     assert ("baraka obi", "mentor", "priya makinen") in got
     assert ("drover court", "include_estate_of", "mercy clinic") in got
