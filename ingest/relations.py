@@ -69,6 +69,11 @@ def _conjunct(tok) -> bool:
     return False
 
 
+def _names_head(tok, roots: dict) -> bool:
+    """``tok`` is a name, or the noun a name names ("the X team"): a list can start there."""
+    return tok.i in roots or any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in tok.children)
+
+
 def _climb(tok, roots: dict | None = None) -> tuple[object, set[int]]:
     """A conjunct stands where its first conjunct stands: "A, B and C" are all objects; a name
     stands where the noun it names stands ("the X team, the Y team and Z"). Where a conjunct
@@ -85,6 +90,8 @@ def _climb(tok, roots: dict | None = None) -> tuple[object, set[int]]:
             continue
         if not (_conjunct(tok) or _classifier(tok)):
             break
+        if tok.dep_ in ("appos", "npadvmod") and not _names_head(tok.head, roots):
+            break  # "the group, the X team and the Y team": an apposition to a noun, not a list
         if _classifier(tok) or tok.head.pos_ == "NOUN":  # "the X team, Y and the Z team"
             passed.add(tok.head.i)
         tok = tok.head
@@ -254,6 +261,9 @@ def _pair(a: Node, b: Node, names: set[int]) -> tuple[Node, Node, str, str] | No
     if len(below_a) + len(below_b) > MAX_PATH:
         return None
     noun_head = lca.pos_ in ("NOUN", "PROPN")
+    for t in (*below_a, *below_b):
+        if t.dep_ in ("appos", "conj") and min(t.i, t.head.i) < lca.i < max(t.i, t.head.i):
+            return None  # an apposition or conjunct across the verb: the parse is broken there
     for below in (below_a, below_b):
         # a relative clause on the head noun is read below; deeper clauses say nothing across
         if _other_clause(below[:-1] if noun_head and below and below[-1].dep_ == "relcl" else below):

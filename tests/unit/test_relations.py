@@ -240,6 +240,21 @@ def test_the_verb_after_a_name_is_found_again_and_the_articles_own_possessive(nl
     assert ("fennick exchange", "include_estate_of", "mercy clinic") in got
 
 
+def test_an_apposition_across_the_verb_is_a_broken_parse_not_a_fact(nlp):
+    # the small model hangs "the Cargo Gateway team" on the subject "group", across the verb
+    units = ["Tide Signals", "Berth Operations", "Cargo Gateway", "Customs Warehouse"]
+    got, _ = facts(
+        nlp,
+        "Port Ellery",
+        "The port's operations group is made up of the Tide Signals team, Berth Operations, "
+        "the Cargo Gateway team and the Customs Warehouse team.",
+        units,
+    )
+    keys = {"tide signals", "berth operations", "cargo gateway", "customs warehouse"}
+    assert not any(s in keys and t in keys for s, _, t in got)  # no facts between list items
+    assert any(s == "port ellery" and t == "tide signals" for s, _, t in got)
+
+
 def question(nlp, text, names):
     mentions = []
     for key, surface, named in names:
