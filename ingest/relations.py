@@ -133,12 +133,14 @@ def _title_reference(tok, doc_title_key: str) -> bool:
 
 
 def _bound(tok, nodes: list[Node], title: str) -> bool:
-    """A possessive pronoun whose own clause has another named subject refers to that subject
-    ("Glenroe Shipping has its head office in the city"), not to the article's subject."""
-    if tok.dep_ != "poss":
+    """A possessive pronoun on the direct object of a verb with another named subject refers to
+    that subject ("Glenroe Shipping has its head office in the city", "X runs its fleet from"),
+    not to the article's subject; elsewhere it may well be the article's ("The Academy stands
+    on its quay" in the article about the town)."""
+    if tok.dep_ != "poss" or tok.head.dep_ != "dobj":
         return False
-    verb = next((t for t in tok.ancestors if t.pos_ in ("VERB", "AUX")), None)
-    if verb is None:
+    verb = tok.head.head
+    if verb.pos_ not in ("VERB", "AUX"):
         return False
     subjects = {c.i for c in verb.children if c.dep_ in SUBJECTS}
     return any(n.key != title and (n.root.i in subjects or n.top.i in subjects) for n in nodes)
