@@ -25,6 +25,7 @@ from .relations import sentence_relations
 
 CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
 SKIP_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
+POSSESSIVE = re.compile(r"['’]s\b")
 PRIORITY = {"CODE": 0, "TITLE": 1, "NER": 2, "PROPN": 3}
 
 
@@ -39,6 +40,66 @@ def _usable(key: str) -> bool:
     return len(key) >= 2 and key not in STOP_WORDS and not key.replace(" ", "").isdigit()
 
 
+def _named_after(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """ "St Anne's Hospital", "Tanner's Row": a name, then "'s" and one capitalised word that no
+    title or organisation accounts for, is one place or body named after someone, not a possessor
+    and a thing ("Google's Gemini" stays two: an organisation owns)."""
+    out: list[tuple[int, int, str]] = []
+    for s, e, kind in spans:
+        if out:
+            ps, pe, pkind = out[-1]
+            gap, word = text[pe:s], text[s:e]
+            apostrophe = POSSESSIVE.fullmatch(gap.rstrip()) or (POSSESSIVE.search(text[ps:pe][-2:]) and gap == " ")
+            if (
+                apostrophe
+                and gap.endswith(" ")
+                and pkind != "TITLE"
+                and kind == "PROPN"
+                and " " not in word
+                and word[:1].isupper()
+            ):
+                out[-1] = (ps, e, pkind)
+                continue
+        out.append((s, e, kind))
+    return out
+
+
+def _joins(tok) -> bool:
+    """A hyphen written tight between two proper nouns ("Ji-woo", "Seo-yeon")."""
+    doc = tok.doc
+    return (
+        tok.text == "-"
+        and not doc[tok.i - 1].whitespace_
+        and not tok.whitespace_
+        and tok.i + 1 < len(doc)
+        and doc[tok.i + 1].pos_ == "PROPN"
+    )
+
+
+def _pieces(ent) -> list[tuple[int, int, str]]:
+    """Char spans of the names in one NER entity: the small model runs entities over lists and
+    verbs ("Veldspar, Loamstead and", "Nguyen manages Yuki Kaur"); a list's commas and
+    conjunctions and a lowercase verb split it, a dangling conjunction is dropped."""
+    listed = any(t.text == "," or (t.dep_ == "conj" and ent.start <= t.head.i < t.i) for t in ent)
+    parts: list[list] = [[]]
+    for t in ent:
+        if t.text == "," or (t.pos_ == "CCONJ" and listed) or (t.pos_ in ("VERB", "AUX") and t.text.islower()):
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    out = []
+    for part in parts:
+        while part and (part[0].pos_ in ("CCONJ", "PUNCT") or part[0].is_punct):
+            part = part[1:]
+        while part and (part[-1].pos_ in ("CCONJ", "PUNCT") or part[-1].is_punct):
+            part = part[:-1]
+        if part:
+            out.append((part[0].idx, part[-1].idx + len(part[-1].text)))
+    if len(out) == 1 and out[0] == (ent.start_char, ent.end_char):
+        return [(*out[0], "NER:" + ent.label_)]
+    return [(s, e, "PROPN") for s, e in out]  # pieces of a broken entity: its label is not theirs
+
+
 class Extractor:
     def __init__(self, nlp, batch_size: int = 64):
         self.nlp = nlp
@@ -47,17 +108,19 @@ class Extractor:
     def _spans(self, doc, text: str, titles: set[str]) -> list[tuple[int, int, str]]:
         """(start, end, kind) of every mention, overlaps resolved: longest, then by PRIORITY."""
         found = [(m.start(), m.end(), "CODE") for m in CODE.finditer(text) if any(c.isdigit() for c in m.group())]
-        for _key, s, e in longest_matches(text, titles):
+        # a possessive inside a title ("Tanner's Row") is not a word of its key ("tanner row")
+        for _key, s, e in longest_matches(POSSESSIVE.sub(lambda m: " " * len(m.group()), text), titles):
             if any(c.isupper() or c.isdigit() for c in text[s:e]):  # "Music" the title, not "music"
                 found.append((s, e, "TITLE"))
-        found += [
-            (ent.start_char, ent.end_char, "NER:" + ent.label_) for ent in doc.ents if ent.label_ not in SKIP_LABELS
-        ]
+        found += [(s, e, kind) for ent in doc.ents if ent.label_ not in SKIP_LABELS for s, e, kind in _pieces(ent)]
         # proper-noun runs, except inside entities left out on purpose ("10 June 2024")
         skip = {t.i for ent in doc.ents if ent.label_ in SKIP_LABELS for t in ent}
         run: list = []
         for tok in [*doc, None]:
             if tok is not None and tok.pos_ == "PROPN" and tok.i not in skip and (not run or tok.i == run[-1].i + 1):
+                run.append(tok)
+                continue
+            if tok is not None and run and _joins(tok):  # "Ji-woo Hossain": one name
                 run.append(tok)
                 continue
             if run:
@@ -71,7 +134,7 @@ class Extractor:
                 continue
             taken.append((s, e))
             out.append((s, e, kind))
-        return sorted(out)
+        return _named_after(text, sorted(out))
 
     def extract(self, chunks: Sequence[Chunk], titles: Iterable[str] = ()) -> Extraction:
         """Entities (resolved across the batch), mentions and relations of ``chunks``.
@@ -101,7 +164,7 @@ class Extractor:
                 types[key][kind.split(":")[-1]] += 1
                 mentions.add(Mention(chunk.chunk_id, key))
                 spans.append((s, e, key))
-            found, value_nodes = sentence_relations(doc, spans, chunk.chunk_id, title)
+            found, value_nodes = sentence_relations(doc, spans, chunk.chunk_id, title, reparse=self.nlp)
             relations.update(found)
             for v in value_nodes:
                 values.setdefault(v.entity_id, v)
