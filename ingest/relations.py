@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from graphrag.models import CO_OCCURS, VALUE, Entity, Relation
 from graphrag.text import STOP_WORDS, name_key
@@ -34,7 +35,7 @@ MAX_NODES = 10
 
 @dataclass
 class Node:
-    root: object  # spaCy token heading the span
+    root: Any  # spaCy token heading the span
     key: str  # entity id (or value id)
     start: int  # token range, to keep the span's own words out of the predicate
     end: int
