@@ -40,7 +40,7 @@ class Node:
     start: int  # token range, to keep the span's own words out of the predicate
     end: int
     value: bool = False
-    top: object = None  # where the node stands in the clause (see _climb)
+    top: Any = None  # where the node stands in the clause (see _climb)
     passed: frozenset = frozenset()  # classifier nouns of the name on the way up
 
 
