@@ -1,5 +1,6 @@
 // The facts stated about one entity, read as sentences: (source) -predicate-> (target).
-// Set the entity name first:  :param name => 'Ines Varga'
+// Set the entity's name (or one of its aliases; case does not matter) first:
+//   :param name => 'Beatrix Lund'
 // To see each relationship captioned by its predicate in the graph view, run once in Browser:
 //   :style relationship.RELATED {caption: '{predicate}'}
 // Co-occurrence edges (predicate co_occurs) are left out; their count says how many chunks name both.
