@@ -19,6 +19,8 @@ from .config import Settings, load_settings
 from .errors import (
     ConfigError,
     GraphragError,
+    IndexBusyError,
+    IndexCorruptError,
     IndexMissingError,
     InputError,
     QueryError,
@@ -41,6 +43,8 @@ __all__ = [
     "GraphragError",
     "Hit",
     "Index",
+    "IndexBusyError",
+    "IndexCorruptError",
     "IndexMissingError",
     "InputError",
     "Mention",

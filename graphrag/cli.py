@@ -207,7 +207,7 @@ def ingest(paths: tuple[str, ...], rebuild: bool, **flags: Any) -> None:
 
 @main.command()
 @click.argument("question")
-@click.option("-k", "k", default=5, show_default=True, help="How many hits.")
+@click.option("-k", "k", default=5, show_default=True, type=click.IntRange(1, 1000), help="How many hits.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array, best first.")
 @click.option("--timings", is_flag=True, help="Print each stage's milliseconds to stderr.")
 @click.option(

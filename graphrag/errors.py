@@ -13,6 +13,14 @@ class IndexMissingError(GraphragError):
     """The index folder does not exist or holds nothing to query."""
 
 
+class IndexBusyError(GraphragError):
+    """Another process is writing the index (one writer at a time); the message names it."""
+
+
+class IndexCorruptError(GraphragError):
+    """A file of the index folder is missing, truncated or unreadable; the message names it."""
+
+
 class InputError(GraphragError):
     """An input file, line or record cannot be read."""
 

@@ -19,18 +19,22 @@ import json
 import logging
 import os
 import sqlite3
-from collections.abc import Iterable, Sequence
+import time
+import zipfile
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .config import Settings
-from .errors import ConfigError, IndexMissingError
+from .errors import ConfigError, GraphragError, IndexBusyError, IndexCorruptError, IndexMissingError
 from .models import Chunk, Document, Entity, Mention, Relation
 from .stores.bm25 import BM25Index
 from .stores.protocols import DenseIndex, GraphStore, HybridSearch, SparseIndex
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents (
@@ -82,6 +86,34 @@ class Layout:
             self.vectors.with_suffix(".json"),
             *sorted(self.root.glob(self.vectors.name + ".ann-*.usearch")),  # the ANN copy, above its threshold
         ]
+
+
+@contextmanager
+def writer_lock(root: Path) -> Iterator[None]:
+    """Hold the index's write lock (``.write.lock`` in its folder) for the block: one writer at a
+    time. A second writer fails at once with IndexBusyError naming the holder; the lock goes with
+    the process that holds it, so a killed ingest never leaves the index locked."""
+    import fcntl
+
+    root.mkdir(parents=True, exist_ok=True)
+    path = root / ".write.lock"
+    handle = open(path, "a+", encoding="utf-8")  # noqa: SIM115 - held open for the whole block
+    try:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.seek(0)
+            holder = handle.read().strip() or "another process"
+            raise IndexBusyError(
+                f"{root} is being written by {holder}; one writer at a time: wait for it to finish"
+            ) from None
+        handle.seek(0)
+        handle.truncate()
+        handle.write(f"pid {os.getpid()} since {time.strftime('%Y-%m-%d %H:%M:%S')}")
+        handle.flush()
+        yield
+    finally:
+        handle.close()  # closing releases the lock
 
 
 class DocTable:
@@ -184,10 +216,29 @@ class Index:
         if create:
             self.path.mkdir(parents=True, exist_ok=True)
         self.settings = self._agree(settings, self.manifest.get("settings", {}))
-        self.docs = DocTable(self.layout.docs)
+        self.docs = self._open(self.layout.docs, lambda: DocTable(self.layout.docs))
         self._graph: GraphStore | None = None
         self._dense: DenseIndex | None = None
         self._bm25: BM25Index | None = None
+
+    def _open(self, path: Path, load: Callable[[], T]) -> T:
+        """Open one of the folder's files; a missing or unreadable one is an IndexCorruptError
+        naming it, never a traceback (and never an empty store standing in for it)."""
+        try:
+            return load()
+        except GraphragError:
+            raise
+        except (OSError, ValueError, EOFError, KeyError, sqlite3.DatabaseError, zipfile.BadZipFile) as e:
+            raise IndexCorruptError(
+                f"{path} is unreadable ({type(e).__name__}: {e}); {_rebuild_hint(self.path)}"
+            ) from e
+
+    def _expect(self, *paths: Path) -> None:
+        """A store file the manifest's index must have once it holds chunks."""
+        if self.manifest and self.docs.counts()["chunks"]:
+            missing = [str(p) for p in paths if not p.exists()]
+            if missing:
+                raise IndexCorruptError(f"{', '.join(missing)} is missing; {_rebuild_hint(self.path)}")
 
     def _agree(self, settings: Settings, built: dict[str, Any]) -> Settings:
         """The settings to use with this index: the manifest's, unless given and compatible."""
@@ -234,7 +285,8 @@ class Index:
             else:
                 from .stores.networkx_graph import NetworkxGraphStore
 
-                self._graph = NetworkxGraphStore(self.layout.graph)
+                self._expect(self.layout.graph)
+                self._graph = self._open(self.layout.graph, lambda: NetworkxGraphStore(self.layout.graph))
         return self._graph
 
     @property
@@ -248,7 +300,9 @@ class Index:
             else:
                 from .stores.local_vectors import LocalVectorIndex
 
-                self._dense = LocalVectorIndex(self.layout.vectors)
+                v = self.layout.vectors
+                self._expect(v.with_suffix(".npy"), v.with_suffix(".json"))
+                self._dense = self._open(v.with_suffix(".npy"), lambda: LocalVectorIndex(v))
         return self._dense
 
     @property
@@ -256,10 +310,11 @@ class Index:
         """The local BM25 index (built at ingest whatever ``stores.sparse`` says)."""
         if self._bm25 is None:
             r = self.settings.retrieval
-            self._bm25 = (
-                BM25Index.load(self.layout.bm25)
-                if BM25Index.exists(self.layout.bm25)
-                else BM25Index(r.bm25_k1, r.bm25_b)
+            b = self.layout.bm25
+            self._expect(b.with_suffix(".npz"), b.with_suffix(".json"))
+            self._bm25 = self._open(
+                b.with_suffix(".npz"),
+                lambda: BM25Index.load(b) if BM25Index.exists(b) else BM25Index(r.bm25_k1, r.bm25_b),
             )
         return self._bm25
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from graphrag.config import Settings
-from graphrag.index import BUILT_WITH, Index, Layout, bm25_text, read_manifest
+from graphrag.index import BUILT_WITH, Index, Layout, bm25_text, read_manifest, writer_lock
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import load_embedder, load_spacy
 from graphrag.text import title_key
@@ -65,6 +65,29 @@ def ingest(
     docs = list(load_documents(paths, report.skipped))
     for skipped in report.skipped:
         log.info("skipped %s", skipped)  # the report lists them too
+    with writer_lock(settings.index_path):
+        _ingest(docs, settings, report, progress, on_total, rebuild)
+    report.seconds = time.perf_counter() - start
+    log.info(
+        "ingest: %d new, %d updated, %d unchanged, %d skipped in %.1f s",
+        report.documents_new,
+        report.documents_updated,
+        report.documents_unchanged,
+        len(report.skipped),
+        report.seconds,
+    )
+    return report
+
+
+def _ingest(
+    docs: list[Document],
+    settings: Settings,
+    report: IngestReport,
+    progress: Callable[[int], None] | None,
+    on_total: Callable[[int], None] | None,
+    rebuild: bool,
+) -> None:
+    """The run itself, under the index's write lock."""
     if rebuild:
         _clear(settings)
     index = Index(settings, create=True)
@@ -105,21 +128,12 @@ def ingest(
                         progress(len(batch))
         report.timings = timings
         t = time.perf_counter()
-        index.commit(dim, text_changed=bool(todo))
+        if todo or not index.manifest:  # an ingest that changes nothing writes nothing
+            index.commit(dim, text_changed=bool(todo))
         report.timings["commit"] = time.perf_counter() - t
         report.totals = index.stats()
     finally:
         index.close()
-    report.seconds = time.perf_counter() - start
-    log.info(
-        "ingest: %d new, %d updated, %d unchanged, %d skipped in %.1f s",
-        report.documents_new,
-        report.documents_updated,
-        report.documents_unchanged,
-        len(report.skipped),
-        report.seconds,
-    )
-    return report
 
 
 def _clear(settings: Settings) -> None:

@@ -99,3 +99,69 @@ def test_a_corrupt_manifest_is_a_clear_error(corpus, tmp_path):
     result = CliRunner().invoke(main, ["query", "ferry", "--index", str(index)])
     assert result.exit_code == 1
     assert "manifest" in result.output and "unreadable" in result.output and "--rebuild" in result.output
+
+
+def test_a_second_writer_fails_at_once_naming_the_first(corpus, tmp_path):
+    """A real second process holds the index's write lock; an ingest meanwhile is refused."""
+    import subprocess
+    import sys
+
+    index = tmp_path / "index"
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time; from pathlib import Path; from graphrag.index import writer_lock\n"
+            "with writer_lock(Path(sys.argv[1])):\n    print('held', flush=True); time.sleep(60)",
+            str(index),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        result = CliRunner().invoke(main, ["ingest", str(corpus), "--index", str(index)])
+        assert result.exit_code == 1
+        assert f"pid {holder.pid}" in result.output and "one writer at a time" in result.output
+    finally:
+        holder.kill()
+        holder.wait()
+    ok = CliRunner().invoke(main, ["ingest", str(corpus), "--index", str(index)])  # the lock died with it
+    assert ok.exit_code == 0, ok.output
+
+
+def test_an_ingest_that_changes_nothing_writes_nothing(corpus, tmp_path):
+    settings = load_settings(env={}, index=str(tmp_path / "index"))
+    ingest([str(corpus)], settings)
+    files = [p for p in Layout(tmp_path / "index").files() if p.exists()]
+    before = {p: p.stat().st_mtime_ns for p in files}
+    again = ingest([str(corpus)], settings)
+    assert again.documents_unchanged == 3
+    assert {p: p.stat().st_mtime_ns for p in files} == before
+
+
+@pytest.mark.parametrize(
+    ("damage", "says"),
+    [
+        (lambda lay: lay.vectors.with_suffix(".npy").write_bytes(b"\x93NUMPY trunc"), "vectors.npy is unreadable"),
+        (lambda lay: lay.graph.write_bytes(b"\x1f\x8b\x08\x00trunc"), "graph.json.gz is unreadable"),
+        (lambda lay: lay.docs.write_bytes(b"SQLite format 3\x00" + b"\x00" * 20), "docs.sqlite is unreadable"),
+        (lambda lay: lay.bm25.with_suffix(".npz").write_bytes(b"PK\x03\x04trunc"), "bm25.npz is unreadable"),
+        (lambda lay: lay.graph.unlink(), "graph.json.gz is missing"),
+        (lambda lay: lay.vectors.with_suffix(".npy").unlink(), "vectors.npy is missing"),
+    ],
+    ids=["vectors", "graph", "docs", "bm25", "graph-missing", "vectors-missing"],
+)
+def test_a_damaged_index_file_is_named_not_a_traceback(corpus, tmp_path, damage, says):
+    index = tmp_path / "index"
+    ingest([str(corpus)], load_settings(env={}, index=str(index)))
+    damage(Layout(index))
+    result = CliRunner().invoke(main, ["query", "ferry schedule", "--index", str(index)])
+    assert result.exit_code == 1, result.output
+    assert says in result.output and "--rebuild" in result.output and "Traceback" not in result.output
+
+
+def test_k_must_be_positive(corpus, tmp_path):
+    for k in ("0", "-1"):
+        result = CliRunner().invoke(main, ["query", "ferry", "--index", str(tmp_path / "index"), "-k", k])
+        assert result.exit_code == 2 and "-k" in result.output
