@@ -163,13 +163,18 @@ def main(verbose: int, quiet: bool) -> None:
     help="Delete everything in the index first (in every store it uses), then ingest PATHS: "
     "the way to change the embedding model, chunking or extractor of an index.",
 )
+@click.option(
+    "--sync",
+    is_flag=True,
+    help="Also delete the documents that came from under PATHS and are no longer there.",
+)
 @click.option("--embedding-model", default=None, help="Embedding model name or path (new or rebuilt index).")
 @click.option("--chunk-tokens", type=int, default=None, help="Chunk size in model tokens (default 200).")
 @click.option("--chunk-overlap", type=int, default=None, help="Overlap between chunks in tokens (default 40).")
 @click.option("--spacy-model", default=None, help="spaCy pipeline for extraction (default en_core_web_sm).")
 @store_options
 @handles_errors
-def ingest(paths: tuple[str, ...], rebuild: bool, **flags: Any) -> None:
+def ingest(paths: tuple[str, ...], rebuild: bool, sync: bool, **flags: Any) -> None:
     """Ingest files and folders (.txt, .md, .jsonl) into the index."""
     from ingest.run import ingest as run_ingest
 
@@ -186,14 +191,14 @@ def ingest(paths: tuple[str, ...], rebuild: bool, **flags: Any) -> None:
             bar.update(n)
 
     try:
-        report = run_ingest(paths, settings, progress=progress, on_total=on_total, rebuild=rebuild)
+        report = run_ingest(paths, settings, progress=progress, on_total=on_total, rebuild=rebuild, sync=sync)
     finally:
         if bar is not None:
             bar.__exit__(None, None, None)
     t = report.totals
     click.echo(
         f"documents: {t.get('documents', 0)} ({report.documents_new} new, {report.documents_updated} updated, "
-        f"{report.documents_unchanged} unchanged)\n"
+        f"{report.documents_unchanged} unchanged" + (f", {report.documents_deleted} deleted" if sync else "") + ")\n"
         f"chunks:    {t.get('chunks', 0)} ({report.chunks_written} written)\n"
         f"entities:  {t.get('entities', 0)}\nrelations: {t.get('relations', 0)}\n"
         f"skipped:   {len(report.skipped)}"
@@ -376,6 +381,45 @@ def evaluate_cmd(
         click.echo(json.dumps(result.to_json(), indent=2))
     else:
         click.echo(format_table(result, cutoffs))
+
+
+@main.command()
+@click.argument("doc_ids", nargs=-1)
+@click.option(
+    "--path",
+    "paths",
+    multiple=True,
+    type=click.Path(),
+    help="Also delete every document that came from this file or folder (repeatable).",
+)
+@store_options
+@handles_errors
+def delete(doc_ids: tuple[str, ...], paths: tuple[str, ...], **flags: Any) -> None:
+    """Delete documents (by id, or by the file or folder they came from) from every store."""
+    from .errors import QueryError
+    from .index import Index, writer_lock
+
+    if not doc_ids and not paths:
+        raise QueryError("name the documents to delete (their ids) or --path a file or folder")
+    settings = _settings(**flags)
+    with writer_lock(settings.index_path):
+        index = Index(settings)
+        try:
+            known = index.docs.hashes()
+            chosen = sorted({d for d in doc_ids if d in known} | set(index.under(paths)))
+            missing = [d for d in doc_ids if d not in known]
+            chunks = len([c for c in index.docs.chunks().values() if c.doc_id in set(chosen)])
+            for doc_id in chosen:
+                index.delete_document(doc_id)
+            if chosen:
+                index.commit(index.manifest.get("settings", {}).get("dim", 0), text_changed=True)
+            left = index.docs.counts()
+        finally:
+            index.close()
+    click.echo(f"deleted:   {len(chosen)} documents ({chunks} chunks)")
+    for d in missing:
+        click.echo(f"  not in the index: {d}")
+    click.echo(f"left:      {left['documents']} documents, {left['chunks']} chunks")
 
 
 @main.command()

@@ -126,6 +126,10 @@ class DocTable:
     def hashes(self) -> dict[str, str]:
         return dict(self.db.execute("SELECT doc_id, content_hash FROM documents"))
 
+    def sources(self) -> dict[str, str]:
+        """doc id -> the file it came from, as given at ingest (``file.jsonl:LINE`` for a record)."""
+        return dict(self.db.execute("SELECT doc_id, COALESCE(source, '') FROM documents"))
+
     def titles(self) -> list[str]:
         return [t for (t,) in self.db.execute("SELECT DISTINCT title FROM documents")]
 
@@ -376,6 +380,17 @@ class Index:
         self.graph.delete_document(doc_id)
         self.dense.delete_document(doc_id)
         self.docs.delete(doc_id)
+
+    def under(self, paths: Iterable[str | Path]) -> dict[str, Path]:
+        """The documents whose source file lies at or under one of ``paths`` (resolved from the
+        current folder): doc id -> that file."""
+        roots = [Path(p).resolve() for p in paths]
+        out = {}
+        for doc_id, source in self.docs.sources().items():
+            file = Path(source.rsplit(":", 1)[0] if source.rsplit(":", 1)[-1].isdigit() else source).resolve()
+            if any(file == r or r in file.parents for r in roots):
+                out[doc_id] = file
+        return out
 
     def commit(self, dim: int, text_changed: bool) -> None:
         """Make every store durable; the document table last, so it never runs ahead of them."""

@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from graphrag.config import Settings
@@ -30,6 +31,7 @@ class IngestReport:
     documents_new: int = 0
     documents_updated: int = 0
     documents_unchanged: int = 0
+    documents_deleted: int = 0
     chunks_written: int = 0
     skipped: list[Skipped] = field(default_factory=list)
     seconds: float = 0.0
@@ -52,6 +54,7 @@ def ingest(
     progress: Callable[[int], None] | None = None,
     on_total: Callable[[int], None] | None = None,
     rebuild: bool = False,
+    sync: bool = False,
 ) -> IngestReport:
     """Ingest files and folders into the index named by ``settings``.
 
@@ -59,14 +62,18 @@ def ingest(
     it contributed is deleted first). Unreadable inputs are reported in ``report.skipped``.
     With ``rebuild``, everything already in the index is deleted first, so the index can take
     settings that differ from the ones it was built with (embedding model, chunking, extractor).
+    With ``sync``, documents that came from under ``paths`` and are no longer there (their file is
+    gone, or was read and no longer holds their id) are deleted; a file skipped as unreadable
+    keeps what it contributed before.
     """
+    paths = list(paths)
     start = time.perf_counter()
     report = IngestReport()
     docs = list(load_documents(paths, report.skipped))
     for skipped in report.skipped:
         log.info("skipped %s", skipped)  # the report lists them too
     with writer_lock(settings.index_path):
-        _ingest(docs, settings, report, progress, on_total, rebuild)
+        _ingest(docs, settings, report, progress, on_total, rebuild, paths if sync else None)
     report.seconds = time.perf_counter() - start
     log.info(
         "ingest: %d new, %d updated, %d unchanged, %d skipped in %.1f s",
@@ -86,6 +93,7 @@ def _ingest(
     progress: Callable[[int], None] | None,
     on_total: Callable[[int], None] | None,
     rebuild: bool,
+    sync_paths: list[str] | None,
 ) -> None:
     """The run itself, under the index's write lock."""
     if rebuild:
@@ -126,14 +134,29 @@ def _ingest(
                     _ingest_batch(index, batch, chunker, extractor, embedder, titles, report, timings, worker)
                     if progress:
                         progress(len(batch))
+        gone = _gone(index, docs, report.skipped, sync_paths) if sync_paths else []
+        for doc_id in gone:
+            index.delete_document(doc_id)
+        report.documents_deleted = len(gone)
         report.timings = timings
         t = time.perf_counter()
-        if todo or not index.manifest:  # an ingest that changes nothing writes nothing
-            index.commit(dim, text_changed=bool(todo))
+        if todo or gone or not index.manifest:  # an ingest that changes nothing writes nothing
+            index.commit(dim, text_changed=bool(todo or gone))
         report.timings["commit"] = time.perf_counter() - t
         report.totals = index.stats()
     finally:
         index.close()
+
+
+def _gone(index: Index, docs: list[Document], skipped: list[Skipped], paths: list[str]) -> list[str]:
+    """Documents from under ``paths`` that the sources no longer hold."""
+    loaded = {d.doc_id for d in docs}
+    unreadable = {Path(s.where.rsplit(":", 1)[0]).resolve() for s in skipped}
+    return sorted(
+        doc_id
+        for doc_id, file in index.under(paths).items()
+        if doc_id not in loaded and (not file.exists() or file not in unreadable)
+    )
 
 
 def _clear(settings: Settings) -> None:

@@ -165,3 +165,48 @@ def test_k_must_be_positive(corpus, tmp_path):
     for k in ("0", "-1"):
         result = CliRunner().invoke(main, ["query", "ferry", "--index", str(tmp_path / "index"), "-k", k])
         assert result.exit_code == 2 and "-k" in result.output
+
+
+def stats_of(index):
+    return json.loads(CliRunner().invoke(main, ["stats", "--index", str(index), "--json"]).output)
+
+
+def test_delete_by_id_and_by_path_reaches_every_store(corpus, tmp_path):
+    index = tmp_path / "index"
+    ingest([str(corpus)], load_settings(env={}, index=str(index)))
+    before = stats_of(index)
+    result = CliRunner().invoke(main, ["delete", "ferry.md", "nope.md", "--index", str(index)])
+    assert result.exit_code == 0, result.output
+    assert "deleted:   1 documents" in result.output and "not in the index: nope.md" in result.output
+    result = CliRunner().invoke(main, ["delete", "--path", str(corpus / "brandt.txt"), "--index", str(index)])
+    assert result.exit_code == 0 and "deleted:   1 documents" in result.output
+    after = stats_of(index)
+    assert after["documents"] == before["documents"] - 2 == 1
+    assert after["chunks"] == after["vectors"] < before["chunks"] and after["entities"] < before["entities"]
+    opened = Index(load_settings(env={}, index=str(index)))
+    try:
+        assert set(opened.bm25.ids) == set(opened.docs.chunks())  # BM25 forgot them too
+        assert not opened.graph.find_entities(["ilse brandt"])  # named only by the deleted documents
+    finally:
+        opened.close()
+    hits = json.loads(
+        CliRunner().invoke(main, ["query", "Captain Ilse Brandt ferry", "--index", str(index), "--json"]).output
+    )
+    assert {h["doc_id"] for h in hits} == {"pier.md"}
+
+
+def test_sync_deletes_what_left_the_sources_but_keeps_unreadable_files(corpus, tmp_path):
+    index = tmp_path / "index"
+    settings = load_settings(env={}, index=str(index))
+    ingest([str(corpus)], settings)
+    (corpus / "pier.md").unlink()
+    (corpus / "brandt.txt").write_bytes(b"\x00\x01binary now")
+    report = ingest([str(corpus)], settings, sync=True)
+    assert report.documents_deleted == 1 and [s.where for s in report.skipped] == [str(corpus / "brandt.txt")]
+    opened = Index(settings)
+    try:
+        assert sorted(opened.docs.hashes()) == ["brandt.txt", "ferry.md"]
+    finally:
+        opened.close()
+    result = CliRunner().invoke(main, ["ingest", str(corpus), "--index", str(index), "--sync"])
+    assert result.exit_code == 0 and "0 deleted" in result.output
