@@ -163,6 +163,7 @@ def main(verbose: int, quiet: bool) -> None:
     help="Delete everything in the index first (in every store it uses), then ingest PATHS: "
     "the way to change the embedding model, chunking or extractor of an index.",
 )
+@click.option("--strict", is_flag=True, help="Exit non-zero when any input was skipped.")
 @click.option(
     "--sync",
     is_flag=True,
@@ -174,7 +175,7 @@ def main(verbose: int, quiet: bool) -> None:
 @click.option("--spacy-model", default=None, help="spaCy pipeline for extraction (default en_core_web_sm).")
 @store_options
 @handles_errors
-def ingest(paths: tuple[str, ...], rebuild: bool, sync: bool, **flags: Any) -> None:
+def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, **flags: Any) -> None:
     """Ingest files and folders (.txt, .md, .jsonl) into the index."""
     from ingest.run import ingest as run_ingest
 
@@ -208,6 +209,11 @@ def ingest(paths: tuple[str, ...], rebuild: bool, sync: bool, **flags: Any) -> N
     rate = f", {report.chunks_per_second:.1f} chunks/s" if report.chunks_written else ""
     click.echo(f"seconds:   {report.seconds:.1f}{rate}")
     click.echo(f"index:     {t.get('index')}")
+    done = report.documents_new + report.documents_updated + report.documents_unchanged + report.documents_deleted
+    if not done:
+        _fail("nothing was ingested: every input was skipped, empty or missing")
+    if strict and report.skipped:
+        _fail(f"{len(report.skipped)} input(s) skipped (--strict)")
 
 
 @main.command()

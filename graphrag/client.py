@@ -7,7 +7,7 @@ import urllib.error
 import urllib.request
 from typing import Any
 
-from .errors import GraphragError, QueryError, StoreUnavailableError
+from .errors import GraphragError, QueryError, StoreUnavailableError, redact
 
 
 def call(url: str, path: str, body: dict[str, Any] | None = None, api_key: str = "", timeout: float = 60.0) -> Any:
@@ -26,11 +26,11 @@ def call(url: str, path: str, body: dict[str, Any] | None = None, api_key: str =
             message = json.loads(e.read().decode("utf-8")).get("error", "")
         except (ValueError, AttributeError):
             message = ""
-        text = f"graphrag server at {url} answered {e.code}: {message or e.reason}"
+        text = f"graphrag server at {redact(url)} answered {e.code}: {message or e.reason}"
         raise (QueryError(text) if e.code == 400 else GraphragError(text)) from e
     except (urllib.error.URLError, OSError) as e:
         reason = getattr(e, "reason", e)
         raise StoreUnavailableError(
-            f"no graphrag server answering at {url} ({reason}); start one with `graphrag serve`, "
+            f"no graphrag server answering at {redact(url)} ({reason}); start one with `graphrag serve`, "
             "or unset GRAPHRAG_URL / drop --server to query the index directly"
         ) from e

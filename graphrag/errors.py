@@ -1,5 +1,15 @@
 """One exception root for everything graphrag raises on purpose."""
 
+import re
+
+_CREDENTIALS = re.compile(r"(?<=://)([^/@:\s]*):[^/@\s]*@")
+
+
+def redact(uri: str) -> str:
+    """A URI fit for an error message: a password written into it is masked
+    (``bolt://neo4j:secret@host`` -> ``bolt://neo4j:***@host``)."""
+    return _CREDENTIALS.sub(r"\1:***@", uri)
+
 
 class GraphragError(Exception):
     """Base class: a failure the user can act on; the message says what and where."""

@@ -120,7 +120,13 @@ class QueryPipeline:
         allowed = None
         if filters:
             with stage("filter"):
-                allowed = frozenset(c for c, m in self.index.docs.chunk_metadata() if matches(m, filters))
+                rows = list(self.index.docs.chunk_metadata())
+                allowed = frozenset(c for c, m in rows if matches(m, filters))
+                present = {key for _, m in rows for key in m}
+                for field_name in sorted({f for f, _, _ in filters} - present):
+                    log.warning(
+                        "no document has the metadata field %r: the filter on it excludes everything", field_name
+                    )
         with stage("link"):
             links = link_entities(question, self.index.graph, self.entity_names, r.link_fuzzy, r.link_embedding)
         with stage("bm25"):

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import cypher as cypher_files
 
-from ..errors import ConfigError, GraphragError, StoreUnavailableError
+from ..errors import ConfigError, GraphragError, StoreUnavailableError, redact
 from ..models import CO_OCCURS, VALUE, Chunk, Document, Entity, GraphHit, Mention, Relation
 from .expansion import Node, breadth_first, node_order, relation_order
 
@@ -80,7 +80,7 @@ class Neo4jGraphStore:
                 user_agent="graphrag",
             )
         except (ValueError, neo4j.exceptions.ConfigurationError) as e:
-            raise ConfigError(f"cannot use Neo4j URI {uri!r}: {e}") from e
+            raise ConfigError(f"cannot use Neo4j URI {redact(uri)!r}: {str(e).replace(uri, redact(uri))}") from e
         try:
             self._guard("connect", self.driver.verify_connectivity)
             self._create_schema()
@@ -97,7 +97,7 @@ class Neo4jGraphStore:
         """Run ``fn``, turning driver errors into graphrag errors that name the server."""
         from neo4j import exceptions as ex
 
-        where = f"Neo4j at {self.uri}"
+        where = f"Neo4j at {redact(self.uri)}"
         try:
             return fn()
         except ex.AuthError as e:

@@ -34,7 +34,7 @@ from urllib.parse import urlparse
 
 import numpy as np
 
-from ..errors import ConfigError, GraphragError, StoreUnavailableError
+from ..errors import ConfigError, GraphragError, StoreUnavailableError, redact
 from ..models import Chunk
 from .filters import Filters, kind, validate
 from .protocols import SparseResult
@@ -118,10 +118,10 @@ def connect(settings: WeaviateSettings) -> Any:
     secure = scheme == "https"
     auth = Auth.api_key(settings.api_key) if settings.api_key else None
     config = AdditionalConfig(timeout=Timeout(init=INIT_TIMEOUT, query=QUERY_TIMEOUT, insert=INSERT_TIMEOUT))
-    where = f"{url} (gRPC port {settings.grpc_port})"
+    where = f"{redact(url)} (gRPC port {settings.grpc_port})"
     try:
         if host.endswith((".weaviate.cloud", ".weaviate.network")):
-            where = url
+            where = redact(url)
             if auth is None:
                 raise ConfigError(f"Weaviate Cloud at {url} needs an API key: set WEAVIATE_API_KEY")
             return weaviate.connect_to_weaviate_cloud(url, auth, additional_config=config)
@@ -178,7 +178,7 @@ class WeaviateIndex:
         self.client = client
         self.bm25_params = (bm25_k1, bm25_b)  # for a new collection; an existing one keeps its own
         self.name = check_collection_name(collection)
-        self.url = url
+        self.url = redact(url)  # for messages: never a password
         self.batch_size = batch_size
         self.concurrent_requests = concurrent_requests
         self.attempts = max(1, attempts)

@@ -210,3 +210,23 @@ def test_sync_deletes_what_left_the_sources_but_keeps_unreadable_files(corpus, t
         opened.close()
     result = CliRunner().invoke(main, ["ingest", str(corpus), "--index", str(index), "--sync"])
     assert result.exit_code == 0 and "0 deleted" in result.output
+
+
+def test_strict_and_nothing_ingested_exit_nonzero(corpus, tmp_path):
+    index = str(tmp_path / "index")
+    (corpus / "broken.txt").write_bytes(b"\x00binary")
+    result = CliRunner().invoke(main, ["ingest", str(corpus), "--index", index, "--strict"])
+    assert result.exit_code == 1 and "1 input(s) skipped (--strict)" in result.output
+    assert "3 new" in result.output  # the rest went in all the same
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    result = CliRunner().invoke(main, ["ingest", str(empty), "--index", index])
+    assert result.exit_code == 1 and "nothing was ingested" in result.output
+
+
+def test_a_filter_on_a_field_no_document_has_warns(corpus, tmp_path):
+    index = str(tmp_path / "index")
+    ingest([str(corpus)], load_settings(env={}, index=index))
+    result = CliRunner().invoke(main, ["query", "ferry", "--index", index, "--filter", "colour==red"])
+    assert result.exit_code == 0
+    assert "no document has the metadata field 'colour'" in result.stderr

@@ -179,3 +179,12 @@ def test_a_stopped_server_is_reported_with_its_uri_quickly(indexes):
         assert result.exit_code == 1
         assert "error: Neo4j at bolt://127.0.0.1:7699 is not answering" in result.stderr
         assert elapsed < 10, f"{args[0]} took {elapsed:.1f}s to give up"
+
+
+def test_a_password_inside_the_uri_is_not_echoed():
+    from graphrag.errors import GraphragError
+    from graphrag.stores.neo4j_graph import Neo4jGraphStore
+
+    with pytest.raises(GraphragError) as caught:  # the driver refuses credentials in a URI
+        Neo4jGraphStore("bolt://neo4j:hunter22secret@127.0.0.1:7699")
+    assert "hunter22secret" not in str(caught.value) and "neo4j:***@127.0.0.1:7699" in str(caught.value)
