@@ -414,7 +414,8 @@ def delete(doc_ids: tuple[str, ...], paths: tuple[str, ...], **flags: Any) -> No
             known = index.docs.hashes()
             chosen = sorted({d for d in doc_ids if d in known} | set(index.under(paths)))
             missing = [d for d in doc_ids if d not in known]
-            chunks = len([c for c in index.docs.chunks().values() if c.doc_id in set(chosen)])
+            gone = set(chosen)
+            chunks = sum(1 for c in index.docs.chunks().values() if c.doc_id in gone)
             for doc_id in chosen:
                 index.delete_document(doc_id)
             if chosen:
