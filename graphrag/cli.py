@@ -264,7 +264,7 @@ def _answer_here(settings: Settings, question: str, k: int, filters: tuple[str, 
     parsed = parse_filters(filters)
     index = Index(settings)
     try:
-        _require_content(index)
+        index.require_content()
         result = QueryPipeline(index).search(question, k=k, filters=parsed)
     finally:
         index.close()
@@ -366,7 +366,7 @@ def evaluate_cmd(
     queries = load_queries(queries_file)
     index = Index(_settings(**flags))
     try:
-        _require_content(index)
+        index.require_content()
         known = named_configs(index.settings)
         names = list(configs) or ["bm25", "dense", "hybrid", "graph", "default"]
         unknown = [n for n in names if n not in known]
@@ -447,13 +447,6 @@ def stats(as_json: bool, **flags: Any) -> None:
     else:
         for key, value in data.items():
             click.echo(f"{key + ':':17}{value}")
-
-
-def _require_content(index: Any) -> None:
-    from .errors import IndexMissingError
-
-    if index.docs.counts()["chunks"] == 0:
-        raise IndexMissingError(f"the index at {index.path} is empty: ingest documents first")
 
 
 if __name__ == "__main__":

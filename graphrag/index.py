@@ -342,6 +342,13 @@ class Index:
     def n_chunks(self) -> int:
         return len(self.bm25)
 
+    def require_content(self) -> int:
+        """The number of chunks; an IndexMissingError if there are none to query."""
+        chunks = self.docs.counts()["chunks"]
+        if not chunks:
+            raise IndexMissingError(f"the index at {self.path} is empty: ingest documents first")
+        return chunks
+
     def has_bm25(self) -> bool:
         return BM25Index.exists(self.layout.bm25)
 

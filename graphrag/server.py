@@ -74,6 +74,7 @@ class Service:
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphrag-query")
         self.pipeline: Any = None
         self.stamp: tuple[Any, ...] | None = None
+        self.chunks = 0
         self.ready = False
         self.load_error: str | None = None
         self.jobs: dict[str, Job] = {}
@@ -103,13 +104,14 @@ class Service:
         if old is not None:  # keep the loaded models
             pipeline._embedder, pipeline._reranker = old._embedder, old._reranker
         pipeline.embedder.encode(["warm up"])
-        if index.docs.counts()["chunks"]:
+        chunks = index.docs.counts()["chunks"]
+        if chunks:
             pipeline.search("warm up the stores", k=1)
-        self.pipeline, self.stamp = pipeline, stamp
+        self.pipeline, self.stamp, self.chunks = pipeline, stamp, chunks
         if old is not None:
             old.index.close()
         self.ready = True
-        log.info("serving %s (%s chunks)", index.path, index.docs.counts()["chunks"])
+        log.info("serving %s (%s chunks)", index.path, chunks)
 
     def _fresh(self) -> Any:
         if self.pipeline is None or self._stamp() != self.stamp:
@@ -121,8 +123,8 @@ class Service:
         from .stores.filters import parse_filters
 
         pipeline = self._fresh()
-        if pipeline.index.docs.counts()["chunks"] == 0:
-            raise IndexMissingError(f"the index at {pipeline.index.path} is empty: ingest documents first")
+        if not self.chunks:  # counted when this version was opened
+            pipeline.index.require_content()
         overrides = {k: request.get(k) for k in ("fusion", "alpha", "graph_mode", "rerank_model", "mmr_lambda")}
         settings = pipeline.settings.replace(source="request", **overrides)
         config = RankConfig.from_settings(settings.retrieval)
