@@ -28,7 +28,7 @@ from .retrieve.linking import EntityNames, Link, link_entities
 from .retrieve.stages import ChunkLookup, RankConfig, Ranking, StageContext, named_configs, rank
 from .stores.filters import Filters, matches, validate
 from .stores.protocols import SparseResult
-from .text import bm25_tokens
+from .text import bm25_tokens, first_sentence
 
 log = logging.getLogger(__name__)
 QUESTION_CACHE = 1024  # question vectors kept for repeated questions
@@ -56,6 +56,9 @@ class Result:
     links: list[Link]
     timings: dict[str, float] = field(default_factory=dict)  # stage -> milliseconds
     reranker: str = ""
+
+
+KIND_PREDICATES = {"be", "work_as", "serve_as"}
 
 
 class QueryPipeline:
@@ -197,7 +200,29 @@ class QueryPipeline:
 
             nlp = load_spacy(self.settings.extraction.spacy_model)
             self._relpaths = RelationPaths(nlp, self.embedder.encode, r.relpath_depth, r.relpath_beam)
-        return relation_evidence(self._relpaths, question, self.index.graph, relevance, r.relpath_min)
+        return relation_evidence(
+            self._relpaths, question, self.index.graph, relevance, r.relpath_min, self._describe_entities
+        )
+
+    def _describe_entities(self, entity_ids: list[str]) -> dict[str, list[str]]:
+        """What each entity is, in words: the objects of its "is a" facts ("Cinderpatch is an
+        internal service" -> "internal service") and of "works as", and its article's first sentence."""
+        from .models import VALUE
+        from .text import title_key
+
+        kinds: dict[str, list[str]] = {}
+        for f in self.index.graph.entity_relations(entity_ids):
+            if f.source in entity_ids and f.predicate in KIND_PREDICATES:
+                kinds.setdefault(f.source, []).append(f.target.removeprefix(VALUE))
+        owned = self.index.graph.entity_chunks(entity_ids)
+        rows = self.index.docs.chunks(sorted({c for cs in owned.values() for c in cs}))
+        for e, cs in owned.items():
+            for c in cs:
+                ch = rows.get(c)
+                if ch is not None and title_key(ch.title) == e:
+                    kinds.setdefault(e, []).append(first_sentence(ch.text))
+                    break
+        return kinds
 
     def _cross_encoder(self, name: str) -> Any:
         if self._reranker is None or self._reranker[0] != name:

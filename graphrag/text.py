@@ -188,3 +188,11 @@ def longest_matches(
             taken[t] = True
         out.append((key, spans[i][1], spans[j - 1][2]))
     return sorted(out, key=lambda m: m[1])
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+
+
+def first_sentence(text: str, limit: int = 300) -> str:
+    """The first sentence of a text (a cheap split on end punctuation), at most ``limit`` chars."""
+    return _SENTENCE_END.split(text.strip(), maxsplit=1)[0][:limit]

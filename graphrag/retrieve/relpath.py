@@ -38,6 +38,7 @@ FUNCTION_DEPS = {"prep", "agent", "prt", "dative", "acomp", "neg"}
 class Hop:
     words: str  # the hop as written, e.g. "initiative backed by"
     lemmas: frozenset[str]  # content lemmas, for overlap with fact predicates
+    noun: str = ""  # what the hop reaches, e.g. "initiative" (compared with the entity's description)
 
 
 @dataclass
@@ -110,8 +111,16 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
     segment: list = []
     for tok in path[1:]:
         segment.append(tok)
-        if tok.pos_ in ("NOUN", "PROPN") and tok.i not in inside and tok.lower_ not in QUESTION_WORDS:
-            hops.append(_hop(segment, on_path, inside))
+        if (
+            tok.pos_ in ("NOUN", "PROPN")
+            and tok.i not in inside
+            and tok.lower_ not in QUESTION_WORDS
+            and any(c.dep_ in ("det", "poss") for c in tok.children)  # "the boss", not "in charge of"
+        ):
+            hop = _hop(segment, on_path, inside)
+            mods = [c for c in tok.children if c.dep_ in ("compound", "amod") and c.i not in inside]
+            hop.noun = " ".join(t.text.lower() for t in sorted([*mods, tok], key=lambda t: t.i))
+            hops.append(hop)
             segment = []
     if segment:  # the verb at the top: a hop if it asks something ("Who supervises X?")
         words = [t for s in segment for t in [s, *s.children] if t.i not in inside]
@@ -120,10 +129,110 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
         if asks and content:
             hops.append(_hop(segment, on_path, inside))
     hops = [h for h in hops if h.words]
+    if hops and not hops[-1].noun:  # what the question asks for: "which city", "who" (a person)
+        hops[-1].noun = _asked(doc, {t.i for _, sp, n in spans if n for t in sp})
     if not hops:
         return None
     constraints = [k for k, sp, n in spans if k != anchor and (n or len(sp) > 1 or any(t.like_num for t in sp))]
     return RelQuestion(anchor, span.text, hops, sorted(set(constraints)))
+
+
+ASKED = {"who": "person", "whom": "person", "whose": "person", "where": "place", "whoever": "person"}
+
+
+def _asked(doc, named: set[int]) -> str:
+    """The kind of thing a question asks for: the nouns right after "which"/"what" ("In which
+    city ..."), else the question word's own kind ("who" -> person); "" when it doesn't say."""
+    for t in doc:
+        if t.lower_ in ("which", "what"):
+            words = []
+            for x in doc[t.i + 1 :]:
+                if x.i in named or x.pos_ not in ("NOUN", "ADJ"):
+                    break
+                words.append(x.text.lower())
+            if words:
+                return " ".join(words)
+    for t in doc:
+        if t.lower_ in ASKED:
+            return ASKED[t.lower_]
+    return ""
+
+
+NP_START = {"the", "a", "an", "which", "what", "whose", "its", "their", "his", "her", "whichever"}
+NP_BODY = ("ADJ", "NOUN", "PROPN", "NUM", "ADV")
+FILLER_POS = ("DET", "PRON", "AUX", "PUNCT", "CCONJ", "SCONJ", "SPACE")
+
+
+def parse_linear(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestion | None:
+    """Anchor and hops read off the word order: every noun phrase before the anchor ("the X")
+    names what one hop reaches, the nearest to the anchor first ("the city of the vendor of E":
+    vendor, then city); a hop's words are its noun phrase and the words up to the next phrase
+    towards the anchor. Words after the anchor ("... E's team lead *overhauling*?") go to the
+    last hop, and a question that opens with "who"/"where" asks for one more hop to a person/place."""
+    doc = nlp_doc
+    spans = []
+    for key, s, e, is_named in mentions:
+        span = doc.char_span(s, e, alignment_mode="expand")
+        if span is not None:
+            spans.append((key, span, is_named))
+    names = [(k, sp) for k, sp, n in spans if n] or [(k, sp) for k, sp, _ in spans]
+    if not names:
+        return None
+    anchor, aspan = max(names, key=lambda ks: ks[1].end)  # the last name: the innermost phrase
+    spans = [(k, sp, n) for k, sp, n in spans if n or len(sp) > 1 or any(t.like_num for t in sp)]
+    taken = {t.i for _, sp, _ in spans for t in sp} | {t.i for t in aspan}  # not "service", a value too
+    phrases: list[tuple[int, int, int]] = []  # (start, end, head) of "the X" phrases
+    i = 0
+    while i < len(doc):
+        t = doc[i]
+        if t.lower_ in NP_START and t.i not in taken:
+            j, head = i + 1, -1
+            while j < len(doc) and (
+                doc[j].pos_ in NP_BODY or (j == i + 1 and j + 1 < len(doc) and doc[j + 1].pos_ == "NOUN")
+            ):  # "which outside firm" (tagged ADP) too
+                if doc[j].i in taken and head >= 0:
+                    break
+                if doc[j].pos_ in ("NOUN", "PROPN") and doc[j].i not in taken:
+                    head = j
+                j += 1
+            if head >= 0:
+                phrases.append((i, head + 1, head))
+                i = head + 1
+                continue
+        i += 1
+    before = [ph for ph in phrases if ph[1] <= aspan.start and not (ph[0] <= aspan.start < ph[1])]
+    if doc[0].lower_ in ASKED and doc[0].i not in taken:
+        before.insert(0, (0, 1, -1))
+    for t in doc[: aspan.start]:  # "the supervisor of whoever directs ...": a person
+        if t.lower_ in ("whoever", "whomever"):
+            before.append((t.i, t.i + 1, -1))
+    before.sort()
+    if not before:
+        return None
+    hops: list[Hop] = []
+    bound = aspan.start
+    # an anchor inside its own phrase ("the Billing Operations team"): start after that phrase
+    for st, en, _ in phrases:
+        if st <= aspan.start < en or (st < aspan.start and en > aspan.end):
+            bound = min(bound, st)
+    # words after the anchor: "the service Ashcombe University has signed up for" (an object
+    # clause right after the nearest phrase) belong to that hop; else to the last ("... before ...")
+    after_goes_to = 0 if before[-1][1] == bound else len(before) - 1
+    for n, (st, _end, head) in enumerate(reversed(before)):
+        toks = [*doc[st:bound], *(doc[aspan.end :] if n == after_goes_to else [])]
+        words = [t for t in toks if t.i not in taken and t.pos_ not in FILLER_POS and t.lower_ not in QUESTION_WORDS]
+        if head >= 0:
+            kind_toks = [t for t in doc[st + 1 : head + 1] if t.i not in taken and t.pos_ in ("ADJ", "NOUN")]
+            noun = " ".join(t.text.lower() for t in kind_toks)
+        else:
+            noun = ASKED.get(doc[st].lower_, "person")
+        hops.append(Hop(" ".join(t.text.lower() for t in words), _content(words), noun))
+        bound = st
+    hops = [h for h in hops if h.words or h.noun]
+    if not hops:
+        return None
+    constraints = [k for k, sp, n in spans if k != anchor and (n or len(sp) > 1 or any(t.like_num for t in sp))]
+    return RelQuestion(anchor, aspan.text, hops, sorted(set(constraints)))
 
 
 def _hop(segment, on_path: set[int], inside: set[int]) -> Hop:
@@ -163,10 +272,14 @@ class RelationPaths:
         weak: float = 0.05,
         text_weight: float = 0.3,
         floor: float = 0.35,
+        type_weight: float = 1.0,
+        kind_floor: float = 0.2,
+        linear: bool = True,
     ):
         self.nlp, self.embed = nlp, embed
         self.depth, self.beam = depth, beam
         self.skip_cost, self.weak, self.text_weight, self.floor = skip_cost, weak, text_weight, floor
+        self.type_weight, self.kind_floor, self.linear = type_weight, kind_floor, linear
         self._vectors: dict[str, np.ndarray] = {}
 
     def _vec(self, phrases: Sequence[str]) -> dict[str, np.ndarray]:
@@ -177,7 +290,7 @@ class RelationPaths:
         return {p: self._vectors[p] for p in phrases}
 
     def question(self, text: str, graph: GraphStore) -> RelQuestion | None:
-        rq = parse(self.nlp(text), _mentions(text, graph))
+        rq = (parse_linear if self.linear else parse)(self.nlp(text), _mentions(text, graph))
         if rq is not None:
             rq.hops = rq.hops[: self.depth]
         return rq
@@ -197,9 +310,15 @@ class RelationPaths:
         return out
 
     def walk(
-        self, rq: RelQuestion, graph: GraphStore, relevance: Callable[[list[str]], dict[str, float]]
+        self,
+        rq: RelQuestion,
+        graph: GraphStore,
+        relevance: Callable[[list[str]], dict[str, float]],
+        describe: Callable[[list[str]], dict[str, list[str]]] | None = None,
     ) -> list[PathHit]:
-        """The best paths, best first. ``relevance`` gives each chunk's text relevance (0-1)."""
+        """The best paths, best first. ``relevance`` gives each chunk's text relevance (0-1);
+        ``describe`` an entity's own description (its article's first sentence), which a hop's
+        noun ("the initiative backed by ...") should match."""
         hops = list(rq.hops)
         if is_value(rq.anchor):  # "the product analytics firm": first the entities that are so
             hops.insert(0, Hop("", frozenset()))
@@ -212,6 +331,15 @@ class RelationPaths:
             facts = [f for f in facts if not (is_value(f.source) and is_value(f.target))]
             scores = self._match(hop, hop_vec, facts) if hop.words else [0.5] * len(facts)
             text = relevance(sorted({f.chunk_id for f in facts}))
+            kind: dict[str, float] = {}
+            if describe is not None and hop.noun:
+                others = sorted({e for f in facts for e in (f.source, f.target) if not is_value(e)})
+                about = describe(others)
+                vecs = self._vec(sorted({k for ks in about.values() for k in ks}))
+                noun_vec = self._vec([hop.noun])[hop.noun]
+                for e, ks in about.items():
+                    best = max(float(noun_vec @ vecs[k]) for k in ks)
+                    kind[e] = max(0.0, best - self.kind_floor) / (1 - self.kind_floor)
             by_end: dict[str, list[tuple[Relation, float, str]]] = {}
             for f, s in zip(facts, scores):
                 for end, other in ((f.source, f.target), (f.target, f.source)):
@@ -227,6 +355,7 @@ class RelationPaths:
                         continue
                     bonus = 0.5 if other in wanted else 0.0
                     gain = s + bonus + self.text_weight * text.get(fact.chunk_id, 0.0)
+                    gain += self.type_weight * kind.get(other, 0.0)
                     options.append((p.score + gain, other, fact))
                 for score, end, step in options:
                     cand = PathHit(score, [*p.entities, end] if step else list(p.entities), [*p.facts, step])
@@ -280,6 +409,7 @@ def relation_evidence(
     graph: GraphStore,
     relevance: Callable[[list[str]], dict[str, float]],
     min_match: float = 0.0,
+    describe: Callable[[list[str]], dict[str, list[str]]] | None = None,
 ):
     """The pipeline's hook: (chunk ids best first, {chunk id: GraphEvidence}) for a question;
     nothing unless the best path scores at least ``min_match`` per hop of the question."""
@@ -288,7 +418,7 @@ def relation_evidence(
     rq = finder.question(question, graph)
     if rq is None:
         return [], {}
-    paths = finder.walk(rq, graph, relevance)
+    paths = finder.walk(rq, graph, relevance, describe)
     if not paths or paths[0].score < min_match * len(paths[0].facts):
         return [], {}
     found = evidence_list(paths)
