@@ -742,14 +742,33 @@ class Index:
         out["vector_store"] = self.settings.stores.vectors
         out["embedding_model"] = self.settings.embedding.embedding_model
         out["generation"] = self.layout.generation
-        counts = {"graph": graph["chunks"], "vectors": out["vectors"], "bm25": len(self.bm25)}
-        off = [f"{store} holds {n}" for store, n in counts.items() if n != out["chunks"]]
+        off = self._disagreeing(out["chunks"], graph["chunks"], out["vectors"])
         if off:
             out["warning"] = (
                 f"the stores disagree with the document table's {out['chunks']} chunks ({', '.join(off)}): "
                 "run `graphrag check`"
             )
         return out
+
+    def _disagreeing(self, chunks: int, graph: int, vectors: int) -> list[str]:
+        """The stores whose chunks are not the table's, cheaply: the embedded stores by their ids
+        (in memory once loaded), server stores by their counts. ``graphrag check`` says more."""
+        from .stores.local_vectors import LocalVectorIndex
+        from .stores.networkx_graph import NetworkxGraphStore
+
+        table = {c for (c,) in self.docs.db.execute("SELECT chunk_id FROM chunks")}
+        off = []
+        held: list[tuple[str, int, set[str] | None]] = [
+            ("bm25", len(self.bm25), set(self.bm25.ids)),
+            ("vectors", vectors, set(self._dense.ids) if isinstance(self._dense, LocalVectorIndex) else None),
+            ("graph", graph, set(self._graph.chunk_ids()) if isinstance(self._graph, NetworkxGraphStore) else None),
+        ]
+        for store, n, ids in held:
+            if n != chunks:
+                off.append(f"{store} holds {n}")
+            elif ids is not None and ids != table:
+                off.append(f"{store} holds {len(ids - table)} chunks the table has not")
+        return off
 
     def close(self) -> None:
         for store in (self._graph, self._dense):
