@@ -80,7 +80,7 @@ def built(tmp_path_factory):
     return {"v2": v2, "index": base / "index", "before": state(base / "index"), "clean": state(base / "clean")}
 
 
-def start_ingest(source: Path, index: Path, pause_at: str, flag: Path) -> subprocess.Popen:
+def start_ingest(source: Path, index: Path, pause_at: str, flag: Path, *flags: str) -> subprocess.Popen:
     env = {
         **os.environ,
         "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
@@ -88,7 +88,7 @@ def start_ingest(source: Path, index: Path, pause_at: str, flag: Path) -> subpro
         "GRAPHRAG_TEST_PAUSE_FILE": str(flag),
     }
     return subprocess.Popen(
-        [sys.executable, "-m", "graphrag.cli", "ingest", str(source), "--index", str(index)],
+        [sys.executable, "-m", "graphrag.cli", "ingest", str(source), "--index", str(index), *flags],
         env=env,
         cwd=ROOT,
         stdout=subprocess.PIPE,
