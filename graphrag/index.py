@@ -474,7 +474,9 @@ class Index:
                 from .stores.networkx_graph import NetworkxGraphStore
 
                 self._expect(self.layout.graph)
-                self._graph = self._open(self.layout.graph, lambda: NetworkxGraphStore(self.layout.graph))
+                # no manifest, nothing committed: a file there is a leftover, never the graph
+                path = self.layout.graph if self.manifest else None
+                self._graph = self._open(self.layout.graph, lambda: NetworkxGraphStore(path))
         return self._graph
 
     @property
@@ -490,7 +492,7 @@ class Index:
 
                 v = self.layout.vectors
                 self._expect(v.with_suffix(".npy"), v.with_suffix(".json"))
-                self._dense = self._open(v.with_suffix(".npy"), lambda: LocalVectorIndex(v))
+                self._dense = self._open(v.with_suffix(".npy"), lambda: LocalVectorIndex(v if self.manifest else None))
         return self._dense
 
     @property
@@ -502,7 +504,7 @@ class Index:
             self._expect(b.with_suffix(".npz"), b.with_suffix(".json"))
             self._bm25 = self._open(
                 b.with_suffix(".npz"),
-                lambda: BM25Index.load(b) if BM25Index.exists(b) else BM25Index(r.bm25_k1, r.bm25_b),
+                lambda: BM25Index.load(b) if self.has_bm25() else BM25Index(r.bm25_k1, r.bm25_b),
             )
         return self._bm25
 
@@ -534,7 +536,7 @@ class Index:
         return chunks
 
     def has_bm25(self) -> bool:
-        return BM25Index.exists(self.layout.bm25)
+        return bool(self.manifest) and BM25Index.exists(self.layout.bm25)
 
     # -- writes (under writer_lock) ----------------------------------------------------------
     def begin(self) -> Layout:

@@ -100,8 +100,8 @@ def _ingest(
         _clear(settings)
     index = Index(settings, create=True)
     try:
-        index.graph, index.dense  # noqa: B018 - connect to server stores first: a down one fails before any work
         index.clean()  # what an interrupted writer left
+        index.graph, index.dense  # noqa: B018 - connect to server stores first: a down one fails before any work
         known = index.docs.hashes()
         todo: list[tuple[Document, str]] = []
         for doc in docs:

@@ -128,3 +128,23 @@ def test_check_finds_stores_ahead_of_the_table_and_repair_fixes_them(corpus, tmp
     assert (again.documents_new, again.documents_unchanged) == (1, 2)
     assert chunk_sets(index) == (clean, clean, clean, clean)
     assert cli("check", "--index", index).exit_code == 0
+
+
+def test_files_left_by_a_killed_first_ingest_of_the_earlier_layout_are_not_read(corpus, tmp_path):
+    """Before generations, a first ingest killed before its manifest left store files and no
+    manifest ("no index"): the next ingest starts empty and removes them."""
+    index = tmp_path / "index"
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "tides.md").write_text("# Tides\nThe spring tide floods the Norrvik quay twice a year.", encoding="utf-8")
+    ingest([str(other)], load_settings(env={}, index=str(index)))
+    as_format_1(index)
+    Layout(index).manifest.unlink()
+    assert (index / "graph.json.gz").exists() and (index / "vectors.npy").exists()
+
+    report = ingest([str(corpus)], load_settings(env={}, index=str(index)))
+    assert report.documents_new == 3
+    assert not [p for p in Layout(index).files() if p.exists()]
+    docs, bm25, vectors, graph = chunk_sets(index)
+    assert docs == bm25 == vectors == graph and len(docs) == 3  # nothing of tides.md
+    assert cli("check", "--index", index).exit_code == 0
