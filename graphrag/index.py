@@ -366,18 +366,23 @@ class Index:
         self.path = settings.index_path
         self._lock: IO[bytes] | None = None  # the shared lock on the generation read
         self.layout, self.manifest = self._current(create)
-        if create:
-            self.path.mkdir(parents=True, exist_ok=True)
-        self.settings = self._agree(settings, self.manifest.get("settings", {}))
-        self._next: Layout | None = None  # the generation being written, once a write began
-        self._touched: set[str] = set()  # documents this writer sent to the server stores
-        self.pending = self._read_pending()
-        if self.manifest:
-            # a generation's table is never changed; format 1's is, and may need a rollback first
-            ro = bool(self.layout.generation)
-            self.docs = self._open(self.layout.docs, lambda: DocTable(self.layout.docs, read_only=ro))
-        else:
-            self.docs = DocTable(None)
+        try:
+            if create:
+                self.path.mkdir(parents=True, exist_ok=True)
+            self.settings = self._agree(settings, self.manifest.get("settings", {}))
+            self._next: Layout | None = None  # the generation being written, once a write began
+            self._touched: set[str] = set()  # documents this writer sent to the server stores
+            self.pending = self._read_pending()
+            if self.manifest:
+                # a generation's table is never changed; format 1's is, and may need a rollback first
+                ro = bool(self.layout.generation)
+                self.docs = self._open(self.layout.docs, lambda: DocTable(self.layout.docs, read_only=ro))
+            else:
+                self.docs = DocTable(None)
+        except BaseException:
+            if self._lock is not None:
+                self._lock.close()
+            raise
         self._graph: GraphStore | None = None
         self._dense: DenseIndex | None = None
         self._bm25: BM25Index | None = None
