@@ -23,6 +23,7 @@ ORPHAN = "orphan"  # in the store, not in the table
 DANGLING = "dangling"  # relations stated by chunks the graph does not hold
 STRAY = "stray"  # table rows whose document is not in the table
 COUNT = "count"  # a server store's count differs from the table's
+PENDING = "pending"  # documents an interrupted run sent to the server stores (pending.json)
 
 
 @dataclass
@@ -39,6 +40,8 @@ class Disagreement:
             DANGLING: "chunk ids are named by relations but are no chunk of the graph",
             STRAY: "chunks belong to no document of the table",
             COUNT: self.detail,
+            PENDING: "documents were sent by an interrupted ingest (pending.json) and may differ there; "
+            "the next ingest of their sources rewrites them",
         }[self.kind]
         if self.kind == COUNT:
             return f"{self.store}: {what}"
@@ -103,13 +106,17 @@ def check(index: Index) -> CheckReport:
     elif report.counts["graph"] != len(table):
         detail = f"holds {report.counts['graph']} chunks, the document table {len(table)}"
         report.problems.append(Disagreement(f"graph ({index.settings.stores.graph})", COUNT, [], detail))
+    if index.pending:
+        report.problems.append(Disagreement("server stores", PENDING, sorted(index.pending)))
     return report
 
 
 def repair(index: Index) -> CheckReport:
     """Make the stores agree with the document table again (the caller holds the writer lock);
     returns what :func:`check` found, with the documents removed for re-ingest. Disagreements of
-    a server store's count are reported, not repaired: ingest again, or ``--rebuild``."""
+    a server store's count are reported, not repaired: ingest again, or ``--rebuild``; of the
+    documents an interrupted run sent to the servers, those the index never committed are removed
+    from them, the others are left to the next ingest of their sources."""
     from .stores.local_vectors import LocalVectorIndex
     from .stores.networkx_graph import NetworkxGraphStore
 
@@ -133,6 +140,9 @@ def repair(index: Index) -> CheckReport:
                 graph.delete_document(doc_id)
         elif p.kind in (ORPHAN, DANGLING) and isinstance(graph, NetworkxGraphStore):
             graph.delete_chunks(p.ids)
+        elif p.kind == PENDING:  # only the interrupted run knew these: out of the servers
+            for doc_id in set(p.ids) - set(sources):
+                index.delete_document(doc_id)
     for doc_id in sorted(broken):
         index.delete_document(doc_id)
         found.reingest[doc_id] = sources.get(doc_id, "")

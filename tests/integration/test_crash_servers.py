@@ -1,7 +1,7 @@
 """Server mode after a kill -9 between the servers' writes and the local commit: Weaviate then holds
 chunks the index never committed. ``graphrag check`` reports the counts that disagree, and the next
 ingest reconciles from ``pending.json``: a document it ingests again is rewritten in Weaviate, and
-one that only the killed run wrote is removed from it."""
+one that only the killed run wrote is removed from it (``check --repair`` does that much too)."""
 
 from __future__ import annotations
 
@@ -49,7 +49,14 @@ def test_the_next_ingest_reconciles_weaviate_after_a_kill(tmp_path):
         found = CliRunner().invoke(main, ["check", "--index", str(index)])
         assert found.exit_code == 1
         assert f"vectors (weaviate): holds {committed['chunks'] + 1} chunks, the document table" in found.output
+        assert "server stores: 3 documents were sent by an interrupted ingest" in found.output
         assert "warning: the stores disagree" in CliRunner().invoke(main, ["stats", "--index", str(index)]).stderr
+        # --repair takes storm.md (never committed) out of Weaviate; pier.md and lind.md wait for their sources
+        repaired = CliRunner().invoke(main, ["check", "--repair", "--index", str(index)])
+        assert repaired.exit_code == 1, repaired.output
+        assert "still: server stores: 2 documents were sent by an interrupted ingest" in repaired.output
+        assert "holds" not in repaired.output.split("repaired:")[1]  # the counts agree again
+        assert json.loads(Layout(index).pending.read_text())["documents"] == ["lind.md", "pier.md"]
 
         # V1 again: pier.md and lind.md are "unchanged" locally but rewritten, storm.md only the
         # killed run knew: it leaves Weaviate
