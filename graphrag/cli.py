@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import logging
@@ -446,7 +447,57 @@ def stats(as_json: bool, **flags: Any) -> None:
         click.echo(json.dumps(data, indent=2))
     else:
         for key, value in data.items():
-            click.echo(f"{key + ':':17}{value}")
+            if key != "warning":
+                click.echo(f"{key + ':':17}{value}")
+    if "warning" in data:
+        click.echo(f"warning: {data['warning']}", err=True)
+
+
+@main.command()
+@click.option(
+    "--repair",
+    is_flag=True,
+    help="Make the stores agree again: drop chunks no document owns, rebuild BM25, and remove (and name, "
+    "to ingest again) documents that lost chunks in a store.",
+)
+@store_options
+@handles_errors
+def check(repair: bool, **flags: Any) -> None:
+    """Check that the document table, BM25, vectors and graph agree on the chunks (exit 1 if not)."""
+    from .check import check as check_index
+    from .check import repair as repair_index
+    from .index import Index, writer_lock
+
+    settings = _settings(**flags)
+    with writer_lock(settings.index_path) if repair else contextlib.nullcontext():
+        index = Index(settings)
+        try:
+            found = repair_index(index) if repair else check_index(index)
+            after = check_index(index) if repair and not found.ok else found
+        finally:
+            index.close()
+    click.echo(f"index:     {settings.index_path} (generation {found.generation})")
+    click.echo(f"documents: {found.documents}\nchunks:    {found.chunks}")
+    for store, n in found.counts.items():
+        click.echo(f"{store + ':':11}{n}")
+    for problem in found.problems:
+        click.echo(f"  {problem}")
+    if repair and not found.ok:
+        click.echo(f"repaired:  generation {after.generation}")
+        if found.reingest:
+            click.echo(f"removed {len(found.reingest)} document(s) that lost chunks in a store; ingest them again:")
+            for doc_id, source in found.reingest.items():
+                click.echo(f"  {doc_id}" + (f"  (from {source})" if source else ""))
+        for problem in after.problems:
+            click.echo(f"  still: {problem}")
+    if not after.ok:
+        hint = (
+            "ingest the documents again, or rebuild with `graphrag ingest PATHS --rebuild`"
+            if repair
+            else "run `graphrag check --repair`"
+        )
+        _fail(f"the stores disagree ({len(after.problems)} problem(s)): {hint}")
+    click.echo("ok: the document table, BM25, vectors and graph agree")
 
 
 if __name__ == "__main__":

@@ -3,11 +3,33 @@
 This module is the only one that knows the folder's layout (:class:`Layout`)::
 
     .graphrag/
-      manifest.json      what built it: embedding model and size, chunking, extractor, stores
-      docs.sqlite        documents and chunks (text, titles, content hashes)
-      bm25.npz/.json     the sparse index
-      graph.json.gz      the networkx graph (embedded mode)
-      vectors.npy/.json  the chunk embeddings (embedded mode)
+      manifest.json        what built it (embedding model and size, chunking, extractor, stores)
+                           and which generation is the index: the one commit point
+      gen-000007/          the committed generation: every store file, written once, never changed
+        docs.sqlite        documents and chunks (text, titles, content hashes)
+        bm25.npz/.json     the sparse index
+        graph.json.gz      the networkx graph (embedded mode)
+        vectors.npy/.json  the chunk embeddings (embedded mode)
+        .readers           readers hold a shared lock on it while they use the generation
+      .write.lock          held by the one writer (:func:`writer_lock`)
+
+**The invariant.** ``manifest.json`` names one generation folder, and that folder holds a complete
+set of store files written together: the document table, BM25, vectors and graph agree on the set
+of chunks. A writer never changes a committed generation. It copies the document table into a new
+folder ``gen-<N+1>``, applies its writes there and in memory, saves every store into that folder,
+fsyncs it, and then replaces ``manifest.json`` (write a temporary file, fsync, ``os.replace``,
+fsync the folder): that one rename is the commit. A writer killed at any point before it leaves
+the old manifest, so the index opens at its last committed state; its half-written folder is
+removed by the next writer. Old generations are removed after the switch unless a reader still
+holds them (they go at a later write), so a query that opened the index before an ingest committed
+keeps reading one consistent set of files, never new vectors with old documents.
+
+Server stores (Neo4j, Weaviate) are written before the local commit, so a crash can leave them
+ahead of the document table; ``pending.json`` names the documents a writer is sending them, and
+the next ingest rewrites or removes those documents there (see ``ingest.run``).
+
+Indexes of format 1 (every file directly in the folder, no generation) still open; the next write
+moves them into a generation folder.
 
 :class:`Index` opens the stores the settings (or the manifest) name, checks that the settings
 agree with what built the index, and replaces or deletes a document in every store at once.
@@ -15,9 +37,11 @@ agree with what built the index, and replaces or deletes a document in every sto
 
 from __future__ import annotations
 
+import fcntl
 import json
 import logging
 import os
+import shutil
 import sqlite3
 import time
 import zipfile
@@ -25,7 +49,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import IO, Any, TypeVar
 
 from .config import Settings
 from .errors import ConfigError, GraphragError, IndexBusyError, IndexCorruptError, IndexMissingError
@@ -43,49 +67,164 @@ CREATE TABLE IF NOT EXISTS chunks (
     chunk_id TEXT PRIMARY KEY, doc_id TEXT NOT NULL, position INTEGER NOT NULL, text TEXT NOT NULL, title TEXT);
 CREATE INDEX IF NOT EXISTS chunks_by_doc ON chunks(doc_id);
 """
-FORMAT = 1
+FORMAT = 2  # 1: the store files directly in the folder, no generations (still opened)
 # Settings that shape what is stored: an index answers only with the values it was built with.
 BUILT_WITH = ("embedding_model", "chunk_tokens", "chunk_overlap", "spacy_model")
+GENERATION_PREFIX = "gen-"
 
 
 @dataclass(frozen=True)
 class Layout:
-    """Where each file of an index folder lives."""
+    """Where each file of an index folder lives: the manifest and locks in the folder itself, the
+    store files in the generation's folder (``generation`` 0: directly in the folder, format 1)."""
 
     root: Path
+    generation: int = 0
+
+    @classmethod
+    def current(cls, root: Path) -> Layout:
+        """The layout of the generation the manifest names (the folder itself without one)."""
+        manifest = root / "manifest.json"
+        return cls(root, generation_of(read_manifest(manifest), manifest) if manifest.exists() else 0)
+
+    @property
+    def folder(self) -> Path:
+        return self.root / f"{GENERATION_PREFIX}{self.generation:06d}" if self.generation else self.root
 
     @property
     def manifest(self) -> Path:
         return self.root / "manifest.json"
 
     @property
+    def pending(self) -> Path:
+        return self.root / "pending.json"
+
+    @property
+    def readers(self) -> Path:
+        return self.folder / ".readers"
+
+    @property
     def docs(self) -> Path:
-        return self.root / "docs.sqlite"
+        return self.folder / "docs.sqlite"
 
     @property
     def bm25(self) -> Path:  # a prefix: .npz and .json
-        return self.root / "bm25"
+        return self.folder / "bm25"
 
     @property
     def graph(self) -> Path:
-        return self.root / "graph.json.gz"
+        return self.folder / "graph.json.gz"
 
     @property
     def vectors(self) -> Path:  # a prefix: .npy and .json
-        return self.root / "vectors"
+        return self.folder / "vectors"
 
     def files(self) -> list[Path]:
-        """Every file the index may hold (for a rebuild)."""
+        """Every store file the generation may hold (not the manifest)."""
         return [
-            self.manifest,
             self.docs,
+            self.docs.with_name(self.docs.name + "-journal"),
             self.bm25.with_suffix(".npz"),
             self.bm25.with_suffix(".json"),
             self.graph,
             self.vectors.with_suffix(".npy"),
             self.vectors.with_suffix(".json"),
-            *sorted(self.root.glob(self.vectors.name + ".ann-*.usearch")),  # the ANN copy, above its threshold
+            *sorted(self.folder.glob(self.vectors.name + ".ann-*.usearch")),  # the ANN copy, above its threshold
         ]
+
+
+def generation_of(manifest: dict[str, Any], path: Path) -> int:
+    """The generation a manifest names (0 for format 1)."""
+    generation = manifest.get("generation", 0)
+    if not isinstance(generation, int) or generation < 0:
+        raise IndexCorruptError(f"the index manifest {path} names no valid generation ({generation!r})")
+    return generation
+
+
+def generations(root: Path) -> list[int]:
+    """The numbers of the generation folders present (committed, old or half-written)."""
+    out = []
+    for path in root.glob(GENERATION_PREFIX + "*"):
+        number = path.name[len(GENERATION_PREFIX) :]
+        if number.isdigit() and path.is_dir():
+            out.append(int(number))
+    return sorted(out)
+
+
+def _fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_tree(folder: Path) -> None:
+    """Flush every file of a generation folder, then the folder itself, to the disk."""
+    for path in folder.iterdir():
+        if path.is_file():
+            fd = os.open(path, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+    _fsync_dir(folder)
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` in one step that survives a crash (and a power loss)."""
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    _fsync_dir(path.parent)
+
+
+def pause_point(name: str) -> None:
+    """A hook for the crash tests, inert otherwise: with ``GRAPHRAG_TEST_PAUSE_AT=name`` the process
+    writes its pid to ``GRAPHRAG_TEST_PAUSE_FILE`` on reaching this point and waits while that file
+    exists, so a test can ``kill -9`` it exactly here, or delete the file to let it go on."""
+    if os.environ.get("GRAPHRAG_TEST_PAUSE_AT") != name:
+        return
+    flag = Path(os.environ["GRAPHRAG_TEST_PAUSE_FILE"])
+    atomic_write(flag, f"{os.getpid()} {name}")
+    while flag.exists():
+        time.sleep(0.02)
+
+
+def _hold(layout: Layout) -> IO[bytes]:
+    """A shared lock on a generation (FileNotFoundError if a writer has removed it): while a reader
+    holds it, no writer deletes the generation's files."""
+    handle = open(layout.readers, "rb")  # noqa: SIM115 - held for as long as the index is open
+    fcntl.flock(handle, fcntl.LOCK_SH)
+    if not layout.docs.exists():  # removed between reading the manifest and taking the lock
+        handle.close()
+        raise FileNotFoundError(layout.docs)
+    return handle
+
+
+def remove_generation(layout: Layout) -> bool:
+    """Delete a generation's folder unless a reader holds it; True if it is gone."""
+    try:
+        handle: IO[bytes] | None = open(layout.readers, "rb")  # noqa: SIM115
+    except FileNotFoundError:
+        handle = None  # a write killed before it made the file, or a removal cut short
+    try:
+        if handle is not None:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return False
+        shutil.rmtree(layout.folder, ignore_errors=True)
+        return not layout.folder.exists()
+    finally:
+        if handle is not None:
+            handle.close()
+
+
+_WRITING: set[Path] = set()  # index folders this process holds the write lock of
 
 
 @contextmanager
@@ -93,8 +232,6 @@ def writer_lock(root: Path) -> Iterator[None]:
     """Hold the index's write lock (``.write.lock`` in its folder) for the block: one writer at a
     time. A second writer fails at once with IndexBusyError naming the holder; the lock goes with
     the process that holds it, so a killed ingest never leaves the index locked."""
-    import fcntl
-
     root.mkdir(parents=True, exist_ok=True)
     path = root / ".write.lock"
     handle = open(path, "a+", encoding="utf-8")  # noqa: SIM115 - held open for the whole block
@@ -111,17 +248,26 @@ def writer_lock(root: Path) -> Iterator[None]:
         handle.truncate()
         handle.write(f"pid {os.getpid()} since {time.strftime('%Y-%m-%d %H:%M:%S')}")
         handle.flush()
+        _WRITING.add(root.resolve())
         yield
     finally:
+        _WRITING.discard(root.resolve())
         handle.close()  # closing releases the lock
 
 
 class DocTable:
-    """Documents and chunks in SQLite: the text every store's hits are resolved against."""
+    """Documents and chunks in SQLite: the text every store's hits are resolved against.
 
-    def __init__(self, path: Path):
-        self.db = sqlite3.connect(path)
-        self.db.executescript(SCHEMA)
+    ``path`` None: an empty table in memory (an index not written yet); ``read_only``: a committed
+    generation's table, which nothing may change."""
+
+    def __init__(self, path: Path | None, read_only: bool = False):
+        if path is not None and read_only:
+            self.db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+            self.db.execute("SELECT 1 FROM documents JOIN chunks LIMIT 1").fetchall()  # unreadable: fail here
+        else:
+            self.db = sqlite3.connect(":memory:" if path is None else path)
+            self.db.executescript(SCHEMA)
 
     def hashes(self) -> dict[str, str]:
         return dict(self.db.execute("SELECT doc_id, content_hash FROM documents"))
@@ -147,6 +293,14 @@ class DocTable:
     def delete(self, doc_id: str) -> None:
         self.db.execute("DELETE FROM chunks WHERE doc_id = ?", (doc_id,))
         self.db.execute("DELETE FROM documents WHERE doc_id = ?", (doc_id,))
+
+    def stray_chunks(self) -> list[str]:
+        """Chunks whose document is not in the table."""
+        query = "SELECT chunk_id FROM chunks WHERE doc_id NOT IN (SELECT doc_id FROM documents) ORDER BY chunk_id"
+        return [c for (c,) in self.db.execute(query)]
+
+    def delete_chunks(self, chunk_ids: Iterable[str]) -> None:
+        self.db.executemany("DELETE FROM chunks WHERE chunk_id = ?", [(c,) for c in chunk_ids])
 
     def chunks(self, chunk_ids: Iterable[str] | None = None) -> dict[str, Chunk]:
         query = "SELECT chunk_id, doc_id, position, text, title FROM chunks"
@@ -209,21 +363,56 @@ class Index:
     manifest unless given explicitly; given explicitly and different, they are an error."""
 
     def __init__(self, settings: Settings, create: bool = False):
-        self.layout = Layout(settings.index_path)
-        self.path = self.layout.root
-        if self.layout.manifest.exists():
-            self.manifest = read_manifest(self.layout.manifest)
-        elif create:
-            self.manifest = {}
-        else:
-            raise IndexMissingError(f"no index at {self.path}: run `graphrag ingest PATH --index {self.path}` first")
-        if create:
-            self.path.mkdir(parents=True, exist_ok=True)
-        self.settings = self._agree(settings, self.manifest.get("settings", {}))
-        self.docs = self._open(self.layout.docs, lambda: DocTable(self.layout.docs))
+        self.path = settings.index_path
+        self._lock: IO[bytes] | None = None  # the shared lock on the generation read
+        self.layout, self.manifest = self._current(create)
+        try:
+            if create:
+                self.path.mkdir(parents=True, exist_ok=True)
+            self.settings = self._agree(settings, self.manifest.get("settings", {}))
+            self._next: Layout | None = None  # the generation being written, once a write began
+            self._touched: set[str] = set()  # documents this writer sent to the server stores
+            self.pending = self._read_pending()
+            if self.manifest:
+                # a generation's table is never changed; format 1's is, and may need a rollback first
+                ro = bool(self.layout.generation)
+                self.docs = self._open(self.layout.docs, lambda: DocTable(self.layout.docs, read_only=ro))
+            else:
+                self.docs = DocTable(None)
+        except BaseException:
+            if self._lock is not None:
+                self._lock.close()
+            raise
         self._graph: GraphStore | None = None
         self._dense: DenseIndex | None = None
         self._bm25: BM25Index | None = None
+
+    def _current(self, create: bool) -> tuple[Layout, dict[str, Any]]:
+        """The committed generation and its manifest, held against removal while this index is
+        open. A writer may switch generations meanwhile: then read the manifest again."""
+        manifest_path = self.path / "manifest.json"
+        for _ in range(10):
+            if not manifest_path.exists():
+                if create:
+                    return Layout(self.path), {}
+                raise IndexMissingError(
+                    f"no index at {self.path}: run `graphrag ingest PATH --index {self.path}` first"
+                )
+            manifest = read_manifest(manifest_path)
+            layout = Layout(self.path, generation_of(manifest, manifest_path))
+            if not layout.generation:
+                return layout, manifest
+            try:
+                self._lock = _hold(layout)
+                return layout, manifest
+            except FileNotFoundError:
+                again = read_manifest(manifest_path) if manifest_path.exists() else {}
+                if again.get("generation") == layout.generation:
+                    raise IndexCorruptError(
+                        f"{layout.folder} (the generation the manifest names) is missing or incomplete; "
+                        f"{_rebuild_hint(self.path)}"
+                    ) from None
+        raise IndexBusyError(f"{self.path} changed at every attempt to open it; try again")
 
     def _open(self, path: Path, load: Callable[[], T]) -> T:
         """Open one of the folder's files; a missing or unreadable one is an IndexCorruptError
@@ -290,7 +479,9 @@ class Index:
                 from .stores.networkx_graph import NetworkxGraphStore
 
                 self._expect(self.layout.graph)
-                self._graph = self._open(self.layout.graph, lambda: NetworkxGraphStore(self.layout.graph))
+                # no manifest, nothing committed: a file there is a leftover, never the graph
+                path = self.layout.graph if self.manifest else None
+                self._graph = self._open(self.layout.graph, lambda: NetworkxGraphStore(path))
         return self._graph
 
     @property
@@ -306,7 +497,7 @@ class Index:
 
                 v = self.layout.vectors
                 self._expect(v.with_suffix(".npy"), v.with_suffix(".json"))
-                self._dense = self._open(v.with_suffix(".npy"), lambda: LocalVectorIndex(v))
+                self._dense = self._open(v.with_suffix(".npy"), lambda: LocalVectorIndex(v if self.manifest else None))
         return self._dense
 
     @property
@@ -318,7 +509,7 @@ class Index:
             self._expect(b.with_suffix(".npz"), b.with_suffix(".json"))
             self._bm25 = self._open(
                 b.with_suffix(".npz"),
-                lambda: BM25Index.load(b) if BM25Index.exists(b) else BM25Index(r.bm25_k1, r.bm25_b),
+                lambda: BM25Index.load(b) if self.has_bm25() else BM25Index(r.bm25_k1, r.bm25_b),
             )
         return self._bm25
 
@@ -350,9 +541,51 @@ class Index:
         return chunks
 
     def has_bm25(self) -> bool:
-        return BM25Index.exists(self.layout.bm25)
+        return bool(self.manifest) and BM25Index.exists(self.layout.bm25)
 
-    # -- writes -------------------------------------------------------------------------------
+    # -- writes (under writer_lock) ----------------------------------------------------------
+    def begin(self) -> Layout:
+        """The generation this writer writes: a new folder holding a copy of the document table
+        (made at the first write). The committed generation is left as it is."""
+        if self._next is None:
+            if self.path.resolve() not in _WRITING:
+                raise GraphragError(f"internal error: {self.path} written without holding its writer lock")
+            number = max([self.layout.generation, *generations(self.path)]) + 1
+            nxt = Layout(self.path, number)
+            nxt.folder.mkdir(parents=True)
+            nxt.readers.touch()
+            copy = sqlite3.connect(nxt.docs)
+            try:
+                self.docs.db.backup(copy)
+            finally:
+                copy.close()
+            old, self.docs = self.docs, DocTable(nxt.docs)
+            old.close()
+            self._next = nxt
+        return self._next
+
+    @property
+    def _on_servers(self) -> bool:
+        return self.settings.stores.graph == "neo4j" or self.settings.stores.vectors == "weaviate"
+
+    def _read_pending(self) -> set[str]:
+        try:
+            data = json.loads(self.layout.pending.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return set()
+        except ValueError as e:
+            raise IndexCorruptError(f"{self.layout.pending} is unreadable ({e}); delete it and re-ingest") from e
+        return set(data.get("documents", []))
+
+    def _send(self, doc_ids: Iterable[str]) -> None:
+        """Before documents go to a server store: name them in ``pending.json``, so that a crash
+        before the local commit can be reconciled by the next ingest."""
+        ids = set(doc_ids)
+        self._touched |= ids
+        if self._on_servers and not ids <= self.pending:
+            self.pending |= ids
+            atomic_write(self.layout.pending, json.dumps({"documents": sorted(self.pending)}))
+
     def write_documents(
         self,
         docs: Sequence[tuple[Document, str, Sequence[Chunk]]],
@@ -362,15 +595,18 @@ class Index:
         relations: Sequence[Relation],
     ) -> int:
         """Put a batch of documents (document, content hash, its chunks) in every store; a document
-        already in the index is first deleted with everything it contributed. ``vectors`` holds
+        already in the index is first deleted with everything it contributed (one named in
+        ``pending.json`` too: the servers may hold it from an interrupted run). ``vectors`` holds
         one row per chunk, in the order of the documents' chunks. Returns how many replaced one."""
+        self.begin()
+        self._send(doc.doc_id for doc, _, _ in docs)
         known = self.docs.hashes()
         replaced = 0
         for doc, _, _ in docs:
-            if doc.doc_id in known:
+            if doc.doc_id in known or doc.doc_id in self.pending:
                 self.graph.delete_document(doc.doc_id)
                 self.dense.delete_document(doc.doc_id)
-                replaced += 1
+                replaced += doc.doc_id in known
         chunks = [c for _, _, cs in docs for c in cs]
         self.graph.upsert_documents([doc for doc, _, _ in docs])
         self.graph.upsert_chunks(chunks)
@@ -384,6 +620,8 @@ class Index:
 
     def delete_document(self, doc_id: str) -> None:
         """Remove a document from every store (committed by :meth:`commit`)."""
+        self.begin()
+        self._send([doc_id])
         self.graph.delete_document(doc_id)
         self.dense.delete_document(doc_id)
         self.docs.delete(doc_id)
@@ -400,15 +638,65 @@ class Index:
         return out
 
     def commit(self, dim: int, text_changed: bool) -> None:
-        """Make every store durable; the document table last, so it never runs ahead of them."""
-        self.dense.commit()
-        self.graph.commit()
-        if text_changed or not self.has_bm25():
-            self.rebuild_bm25()
-        self.write_manifest(dim)
-        self.docs.commit()
+        """Save every store into the new generation's folder, fsync it, then switch the manifest
+        to it: the one step that commits (see the module's docstring). Then remove what no one
+        needs any more."""
+        from .stores.local_vectors import LocalVectorIndex
+        from .stores.networkx_graph import NetworkxGraphStore
 
-    def rebuild_bm25(self) -> None:
+        nxt = self.begin()
+        dense, graph = self.dense, self.graph  # loaded from the committed generation if not yet
+        if isinstance(dense, LocalVectorIndex):
+            dense.prefix = nxt.vectors
+        dense.commit()
+        pause_point("after-vectors")
+        if isinstance(graph, NetworkxGraphStore):
+            graph.path = nxt.graph
+        graph.commit()
+        pause_point("after-graph")
+        if text_changed or not self.has_bm25():
+            self.rebuild_bm25(nxt.bm25)
+        else:
+            for suffix in (".npz", ".json"):
+                shutil.copyfile(self.layout.bm25.with_suffix(suffix), nxt.bm25.with_suffix(suffix))
+        pause_point("after-bm25")
+        self.docs.commit()
+        pause_point("after-docs")
+        _fsync_tree(nxt.folder)
+        self.write_manifest(dim, nxt.generation)  # the commit point
+        pause_point("after-switch")
+        if self._lock is not None:
+            self._lock.close()
+        self.layout, self._next, self._lock = nxt, None, _hold(nxt)
+        if self.pending & self._touched:  # what the servers were sent is now committed here too
+            self.pending -= self._touched
+            if self.pending:
+                atomic_write(self.layout.pending, json.dumps({"documents": sorted(self.pending)}))
+            else:
+                self.layout.pending.unlink(missing_ok=True)
+        self._touched.clear()
+        self.clean()
+
+    def clean(self) -> list[Path]:
+        """Remove what no committed state needs (writers only): older generations no reader holds
+        (a held one goes at a later write), folders of interrupted writes, format 1's files once
+        the index has moved into generations. Returns what was removed."""
+        gone = []
+        keep = {self.layout.generation, self._next.generation if self._next else 0}
+        for number in generations(self.path):
+            layout = Layout(self.path, number)
+            if number not in keep and remove_generation(layout):
+                gone.append(layout.folder)
+        if self.layout.generation or not self.layout.manifest.exists():
+            for path in Layout(self.path).files():
+                if path.exists():
+                    path.unlink()
+                    gone.append(path)
+        if gone:
+            log.info("removed %s", ", ".join(p.name for p in gone))
+        return gone
+
+    def rebuild_bm25(self, prefix: Path | None = None) -> None:
         from .text import bm25_tokens
 
         chunks = self.docs.chunks()
@@ -416,12 +704,13 @@ class Index:
         self._bm25 = BM25Index(r.bm25_k1, r.bm25_b).build(
             list(chunks), [bm25_tokens(bm25_text(c)) for c in chunks.values()]
         )
-        self._bm25.save(self.layout.bm25)
+        self._bm25.save(prefix or self.begin().bm25)
 
-    def write_manifest(self, dim: int) -> None:
+    def write_manifest(self, dim: int, generation: int) -> None:
         s = self.settings
         self.manifest = {
             "format": FORMAT,
+            "generation": generation,
             "settings": {
                 "embedding_model": s.embedding.embedding_model,
                 "dim": dim,
@@ -433,20 +722,21 @@ class Index:
                 "weaviate_collection": self.collection if s.stores.vectors == "weaviate" else "",
             },
         }
-        tmp = self.layout.manifest.with_suffix(".tmp")
-        tmp.write_text(json.dumps(self.manifest, indent=2), encoding="utf-8")
-        os.replace(tmp, self.layout.manifest)
+        atomic_write(self.layout.manifest, json.dumps(self.manifest, indent=2))
 
     def clear(self) -> int:
-        """Delete every document from every store and remove the folder's files (for a rebuild).
-        Returns how many documents were removed."""
+        """Delete every document from every store and remove the folder's files (for a rebuild;
+        from the manifest's removal on, there is no index until the next commit). Returns how
+        many documents were removed."""
         doc_ids = sorted(self.docs.hashes())
         for doc_id in doc_ids:
             self.graph.delete_document(doc_id)
             self.dense.delete_document(doc_id)
         self.close()
-        for path in self.layout.files():
-            path.unlink(missing_ok=True)
+        self.layout.manifest.unlink(missing_ok=True)
+        self.layout.pending.unlink(missing_ok=True)
+        self.layout = Layout(self.path)
+        self.clean()
         log.info("cleared %d documents from %s", len(doc_ids), self.path)
         return len(doc_ids)
 
@@ -458,7 +748,34 @@ class Index:
         out["graph_store"] = self.settings.stores.graph
         out["vector_store"] = self.settings.stores.vectors
         out["embedding_model"] = self.settings.embedding.embedding_model
+        out["generation"] = self.layout.generation
+        off = self._disagreeing(out["chunks"], graph["chunks"], out["vectors"])
+        if off:
+            out["warning"] = (
+                f"the stores disagree with the document table's {out['chunks']} chunks ({', '.join(off)}): "
+                "run `graphrag check`"
+            )
         return out
+
+    def _disagreeing(self, chunks: int, graph: int, vectors: int) -> list[str]:
+        """The stores whose chunks are not the table's, cheaply: the embedded stores by their ids
+        (in memory once loaded), server stores by their counts. ``graphrag check`` says more."""
+        from .stores.local_vectors import LocalVectorIndex
+        from .stores.networkx_graph import NetworkxGraphStore
+
+        table = {c for (c,) in self.docs.db.execute("SELECT chunk_id FROM chunks")}
+        off = []
+        held: list[tuple[str, int, set[str] | None]] = [
+            ("bm25", len(self.bm25), set(self.bm25.ids)),
+            ("vectors", vectors, set(self._dense.ids) if isinstance(self._dense, LocalVectorIndex) else None),
+            ("graph", graph, set(self._graph.chunk_ids()) if isinstance(self._graph, NetworkxGraphStore) else None),
+        ]
+        for store, n, ids in held:
+            if n != chunks:
+                off.append(f"{store} holds {n}")
+            elif ids is not None and ids != table:
+                off.append(f"{store} holds {len(ids - table)} chunks the table has not")
+        return off
 
     def close(self) -> None:
         for store in (self._graph, self._dense):
@@ -466,3 +783,9 @@ class Index:
                 store.close()
         self._graph = self._dense = None
         self.docs.close()
+        if self._next is not None:  # a write that did not commit: its folder is of no use
+            shutil.rmtree(self._next.folder, ignore_errors=True)
+            self._next = None
+        if self._lock is not None:
+            self._lock.close()
+            self._lock = None

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from graphrag.config import Settings
-from graphrag.index import BUILT_WITH, Index, Layout, bm25_text, read_manifest, writer_lock
+from graphrag.index import BUILT_WITH, Index, Layout, bm25_text, pause_point, read_manifest, writer_lock
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import load_embedder, load_spacy
 from graphrag.text import title_key
@@ -100,12 +100,14 @@ def _ingest(
         _clear(settings)
     index = Index(settings, create=True)
     try:
+        index.clean()  # what an interrupted writer left
         index.graph, index.dense  # noqa: B018 - connect to server stores first: a down one fails before any work
         known = index.docs.hashes()
         todo: list[tuple[Document, str]] = []
         for doc in docs:
             h = content_hash(doc)
-            if known.get(doc.doc_id) == h:
+            # a document named in pending.json may differ on the servers: written again, never "unchanged"
+            if known.get(doc.doc_id) == h and doc.doc_id not in index.pending:
                 report.documents_unchanged += 1
             else:
                 todo.append((doc, h))
@@ -121,6 +123,7 @@ def _ingest(
             e = index.settings.embedding
             embedder = load_embedder(e.embedding_model, e.embed_batch_size)
             dim = embedder.dim
+            pause_point("models")
         if todo:
             c = index.settings.chunking
             chunker = Chunker(lambda texts: [embedder.count_tokens(t) for t in texts], c.chunk_tokens, c.chunk_overlap)
@@ -132,20 +135,41 @@ def _ingest(
                 for i in range(0, len(todo), BATCH_DOCS):
                     batch = todo[i : i + BATCH_DOCS]
                     _ingest_batch(index, batch, chunker, extractor, embedder, titles, report, timings, worker)
+                    pause_point("batch")
                     if progress:
                         progress(len(batch))
         gone = _gone(index, docs, report.skipped, sync_paths) if sync_paths else []
         for doc_id in gone:
             index.delete_document(doc_id)
         report.documents_deleted = len(gone)
+        reconciled = _reconcile_servers(index, docs)
         report.timings = timings
         t = time.perf_counter()
-        if todo or gone or not index.manifest:  # an ingest that changes nothing writes nothing
+        if todo or gone or reconciled or not index.manifest:  # an ingest that changes nothing writes nothing
             index.commit(dim, text_changed=bool(todo or gone))
         report.timings["commit"] = time.perf_counter() - t
         report.totals = index.stats()
     finally:
         index.close()
+
+
+def _reconcile_servers(index: Index, docs: list[Document]) -> int:
+    """After an interrupted run, the server stores may hold documents the index never committed:
+    remove those from them. A committed document named in ``pending.json`` and not in this run's
+    sources may differ there from the index until its source is ingested again: say so."""
+    loaded = {d.doc_id for d in docs}
+    known = index.docs.hashes()
+    stray = sorted(index.pending - loaded - set(known))
+    for doc_id in stray:
+        index.delete_document(doc_id)
+    sources = index.docs.sources()
+    for doc_id in sorted(index.pending - loaded - set(stray)):
+        log.warning(
+            "%s may differ in the server stores from the index (an earlier ingest was interrupted): ingest %s again",
+            doc_id,
+            sources.get(doc_id) or "its source",
+        )
+    return len(stray)
 
 
 def _gone(index: Index, docs: list[Document], skipped: list[Skipped], paths: list[str]) -> list[str]:

@@ -19,7 +19,7 @@ import json
 import logging
 import os
 import uuid
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -110,7 +110,14 @@ class LocalVectorIndex:
                 self._ann.add(keys, self.matrix[old:])
 
     def delete_document(self, doc_id: str) -> None:
-        keep = [i for i, d in enumerate(self.doc_ids) if d != doc_id]
+        self._keep([i for i, d in enumerate(self.doc_ids) if d != doc_id])
+
+    def delete_chunks(self, chunk_ids: Collection[str]) -> None:
+        gone = set(chunk_ids)
+        self._keep([i for i, c in enumerate(self.ids) if c not in gone])
+
+    def _keep(self, keep: list[int]) -> None:
+        """Keep only these rows (in order)."""
         if len(keep) == len(self.ids):
             return
         if self._ann is not None:

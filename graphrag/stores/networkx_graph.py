@@ -5,7 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from pathlib import Path
 
 import networkx as nx
@@ -99,10 +99,18 @@ class NetworkxGraphStore:
         doc = DOC + doc_id
         if doc not in self.g:
             return
-        chunks = [n for n in self.g.successors(doc) if n.startswith(CHUNK)]
-        chunk_ids = {self.g.nodes[c]["id"] for c in chunks}
+        chunk_ids = {self.g.nodes[c]["id"] for c in self.g.successors(doc) if c.startswith(CHUNK)}
+        self.g.remove_node(doc)
+        self.delete_chunks(chunk_ids)
+
+    def delete_chunks(self, chunk_ids: Collection[str]) -> None:
+        """Remove these chunks, the relations they state (a co-occurrence keeps its other chunks),
+        and the entities no chunk mentions any more. An id with no chunk node still removes the
+        relations that name it (how ``graphrag check --repair`` drops dangling ones)."""
+        chunk_ids = set(chunk_ids)
+        chunks = [CHUNK + c for c in chunk_ids if CHUNK + c in self.g]
         touched = {e for c in chunks for e in self.g.successors(c) if e.startswith(ENT)}
-        self.g.remove_nodes_from([doc, *chunks])
+        self.g.remove_nodes_from(chunks)
         stale, values = [], set()
         for u, v, k, d in list(self.g.edges(keys=True, data=True)):
             if d.get("type") != "RELATED":
@@ -120,6 +128,21 @@ class NetworkxGraphStore:
         orphans = [e for e in touched if not any(p.startswith(CHUNK) for p in self.g.predecessors(e))]
         orphans += [n for n in values if n in self.g and self.g.degree(n) == 0]
         self.g.remove_nodes_from(orphans)
+
+    def chunk_ids(self) -> dict[str, str]:
+        """chunk id -> its document id, for every chunk node."""
+        return {d["id"]: d["doc_id"] for n, d in self.g.nodes(data=True) if n.startswith(CHUNK)}
+
+    def document_ids(self) -> set[str]:
+        return {d["id"] for n, d in self.g.nodes(data=True) if n.startswith(DOC)}
+
+    def relation_chunk_ids(self) -> set[str]:
+        """Every chunk id a RELATED edge names as the chunk that states it."""
+        out: set[str] = set()
+        for _, _, d in self.g.edges(data=True):
+            if d.get("type") == "RELATED":
+                out |= set(d.get("chunk_ids") or [d["chunk_id"]])
+        return out
 
     # -- reads ----------------------------------------------------------------------------
     def _entity(self, entity_id: str) -> Entity:

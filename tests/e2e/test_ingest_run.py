@@ -35,8 +35,7 @@ def test_new_unchanged_updated_and_skipped(corpus, tmp_path):
     first = ingest([str(corpus)], settings)
     assert (first.documents_new, first.documents_updated, first.documents_unchanged) == (3, 0, 0)
     assert first.totals["documents"] == 3 and first.totals["vectors"] == first.totals["chunks"] > 0
-    layout = Layout(tmp_path / "index")
-    stamp = {p: p.stat().st_mtime_ns for p in (layout.graph, layout.vectors.with_suffix(".npy"))}
+    layout = Layout.current(tmp_path / "index")
 
     again = ingest([str(corpus)], settings)
     assert (again.documents_new, again.documents_updated, again.documents_unchanged) == (0, 0, 3)
@@ -56,7 +55,8 @@ def test_new_unchanged_updated_and_skipped(corpus, tmp_path):
         assert set(index.bm25.ids) == set(chunks)
     finally:
         index.close()
-    assert stamp[layout.graph] != layout.graph.stat().st_mtime_ns
+    now = Layout.current(tmp_path / "index")  # the update committed a new generation; the old one is gone
+    assert now.generation > layout.generation and now.graph.exists() and not layout.folder.exists()
 
 
 def test_other_chunking_is_refused_until_rebuild(corpus, tmp_path):
@@ -133,11 +133,14 @@ def test_a_second_writer_fails_at_once_naming_the_first(corpus, tmp_path):
 def test_an_ingest_that_changes_nothing_writes_nothing(corpus, tmp_path):
     settings = load_settings(env={}, index=str(tmp_path / "index"))
     ingest([str(corpus)], settings)
-    files = [p for p in Layout(tmp_path / "index").files() if p.exists()]
+    layout = Layout.current(tmp_path / "index")
+    files = [layout.manifest, *(p for p in layout.files() if p.exists())]
+    assert len(files) > 5
     before = {p: p.stat().st_mtime_ns for p in files}
     again = ingest([str(corpus)], settings)
     assert again.documents_unchanged == 3
     assert {p: p.stat().st_mtime_ns for p in files} == before
+    assert Layout.current(tmp_path / "index") == layout
 
 
 @pytest.mark.parametrize(
@@ -155,7 +158,7 @@ def test_an_ingest_that_changes_nothing_writes_nothing(corpus, tmp_path):
 def test_a_damaged_index_file_is_named_not_a_traceback(corpus, tmp_path, damage, says):
     index = tmp_path / "index"
     ingest([str(corpus)], load_settings(env={}, index=str(index)))
-    damage(Layout(index))
+    damage(Layout.current(index))
     result = CliRunner().invoke(main, ["query", "ferry schedule", "--index", str(index)])
     assert result.exit_code == 1, result.output
     assert says in result.output and "--rebuild" in result.output and "Traceback" not in result.output
