@@ -145,7 +145,7 @@ def test_rm3_follows_the_formula():
 
 
 def test_rm3_skips_one_letter_tokens_and_empty_feedback():
-    mixed, added = rm3({"a1": 1.0}, [(["s", "bank"], 1.0)], 5, 0.5)
+    _, added = rm3({"a1": 1.0}, [(["s", "bank"], 1.0)], 5, 0.5)
     assert [t for t, _ in added] == ["bank"]
     assert rm3({"x": 2.0}, [], 5, 0.5) == ({"x": 2.0}, [])
 
