@@ -34,7 +34,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from .config import Settings, load_settings
-from .errors import ConfigError, GraphragError, IndexMissingError, QueryError, StoreUnavailableError
+from .errors import ConfigError, GraphragError, IndexMissingError, InputError, QueryError, StoreUnavailableError
 
 log = logging.getLogger(__name__)
 
@@ -232,7 +232,7 @@ def _status(e: Exception) -> int:
         return 503
     if isinstance(e, JobConflict):
         return 409
-    if isinstance(e, (QueryError, ConfigError)):
+    if isinstance(e, (QueryError, ConfigError, InputError)):
         return 400
     return 500
 
