@@ -25,13 +25,13 @@ import numpy as np
 
 from ..models import Chunk
 from ..retrieve.linking import Link
-from ..stores.bm25 import BM25Index
 from ..stores.protocols import SparseResult
 from ..text import bm25_tokens
 
 if TYPE_CHECKING:
     from ..config import UnderstandSettings
     from ..retrieve.stages import RankConfig
+    from ..stores.bm25 import BM25Index
 
 
 @dataclass

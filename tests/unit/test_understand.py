@@ -180,3 +180,28 @@ def test_estimates_follow_measurements():
     assert math.isclose(e["graph"], 13.0)
     e.learn("new", 4.0)
     assert e["new"] == 4.0
+
+
+def test_the_budget_drops_the_graph_stage_then_reranking_from_the_configuration():
+    from graphrag.config import RetrievalSettings
+    from graphrag.retrieve.stages import RankConfig
+    from graphrag.understand.ask import Session
+
+    session = Session.__new__(Session)  # only the estimates are needed here
+    session.estimates = Estimates({"graph": 5.0, "rerank_pair": 10.0, "mmr": 1.0})
+    config = RankConfig.from_settings(RetrievalSettings(rerank_model="some-cross-encoder", rerank_depth=20))
+    now = [0.0]
+
+    def at(ms: float, budget_ms: float) -> tuple[RankConfig, Budget]:
+        now[0] = 0.0
+        budget = Budget(budget_ms, clock=lambda: now[0])
+        now[0] = ms / 1000
+        return session._within_budget(config, budget), budget
+
+    kept, budget = at(10, 1000)  # 10 + 5 + 200 fits
+    assert kept == config and budget.skipped == {}
+    no_rerank, budget = at(10, 100)  # the graph fits, the 200 ms of reranking does not
+    assert no_rerank.graph == "chain" and no_rerank.rerank_model == "" and set(budget.skipped) == {"rerank"}
+    neither, budget = at(98, 100)
+    assert neither.graph == "none" and neither.rerank_model == "" and set(budget.skipped) == {"graph", "rerank"}
+    assert session._within_budget(config, Budget(0)) == config  # no budget: nothing dropped
