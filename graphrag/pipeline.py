@@ -107,10 +107,12 @@ class QueryPipeline:
         filters: Filters | None = None,
         vector: np.ndarray | None = None,
         bm25_query: Mapping[str, float] | None = None,
+        links: list[Link] | None = None,
     ) -> Candidates:
         """The candidate lists; with ``filters``, only chunks whose document metadata passes them.
         Query understanding (understand/) may give the ``vector`` to search with (a conversation's
-        blend) and a weighted keyword query (``bm25_query``, term -> weight, after expansion)."""
+        blend), a weighted keyword query (``bm25_query``, term -> weight, after expansion) and the
+        question's entity links when it already linked them."""
         filters = validate(filters)
         tokens = bm25_tokens(question)
         if not tokens:
@@ -135,8 +137,9 @@ class QueryPipeline:
                     log.warning(
                         "no document has the metadata field %r: the filter on it excludes everything", field_name
                     )
-        with stage("link"):
-            links = link_entities(question, self.index.graph, self.entity_names, r.link_fuzzy, r.link_embedding)
+        if links is None:
+            with stage("link"):
+                links = link_entities(question, self.index.graph, self.entity_names, r.link_fuzzy, r.link_embedding)
         with stage("bm25"):
             sparse = self._keyword_search(question, bm25_query, n, filters, allowed)
         if self._embedder is None:

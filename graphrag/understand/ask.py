@@ -134,8 +134,11 @@ class Session:
         timings["conversation"] = (time.perf_counter() - t) * 1000
         if cold and (p._embedder is not None and self._spacy is not None):  # a model loaded: not the query's cost
             budget.exclude(timings["conversation"])
-        weighted, expansions = self.expand(standalone.text, options.expand, budget, timings)
-        cand = p.retrieve(standalone.text, options.filters, vector=standalone.vector, bm25_query=weighted)
+        linked: list[Link] = []
+        weighted, expansions = self.expand(standalone.text, options.expand, budget, timings, linked)
+        cand = p.retrieve(
+            standalone.text, options.filters, standalone.vector, weighted, links=linked if linked else None
+        )
         budget.exclude(cand.timings.get("load", 0.0))
         config = self._within_budget(options.config or RankConfig.from_settings(p.settings.retrieval), budget)
         reranker_loaded = p._reranker is not None
@@ -157,9 +160,11 @@ class Session:
         names: Sequence[str],
         budget: Budget | None = None,
         timings: dict[str, float] | None = None,
+        linked: list[Link] | None = None,
     ) -> tuple[dict[str, float] | None, dict[str, list[tuple[str, float]]]]:
         """The weighted BM25 query after the expanders ``names`` (None: no expansion asked), and
-        the terms each added; an expander the budget has no room for is skipped."""
+        the terms each added; an expander the budget has no room for is skipped. Links an
+        expander computed are appended to ``linked`` (retrieval then need not link again)."""
         if not names:
             return None, {}
         p = self.pipeline
@@ -169,6 +174,8 @@ class Session:
             nonlocal links
             if links is None:
                 links = self.link(text)
+                if linked is not None:
+                    linked.extend(links)
             return links
 
         ctx = ExpandContext(text, p.settings.understand, p.index.bm25, p.index.docs.chunks, links_once)
