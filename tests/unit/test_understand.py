@@ -205,3 +205,55 @@ def test_the_budget_drops_the_graph_stage_then_reranking_from_the_configuration(
     neither, budget = at(98, 100)
     assert neither.graph == "none" and neither.rerank_model == "" and set(budget.skipped) == {"graph", "rerank"}
     assert session._within_budget(config, Budget(0)) == config  # no budget: nothing dropped
+
+
+class _Ent:
+    def __init__(self, text: str, label: str):
+        self.text, self.label_ = text, label
+
+
+class _Doc:
+    def __init__(self, ents: list[_Ent]):
+        self.ents = ents
+
+
+class _NLP:
+    """Stands in for spaCy: fixed NER labels per text."""
+
+    def __init__(self, labels: dict[str, list[tuple[str, str]]]):
+        self.labels = labels
+
+    def __call__(self, text: str) -> _Doc:
+        return _Doc([_Ent(t, lab) for t, lab in self.labels.get(text, [])])
+
+    def pipe(self, texts: list[str]) -> list[_Doc]:
+        return [self(t) for t in texts]
+
+
+def test_entity_kinds_from_type_then_context_then_the_name():
+    from graphrag.understand.conversation import EntityKinds
+
+    texts = {
+        "mireille osei": ["Osei worked at Quarry Bank.", "Mireille Osei leads Tideline."],
+        "kestrel": ["Kestrel stores event records."],
+        "harwell deck team": ["The Harwell deck team is a crew."],
+    }
+    nlp = _NLP(
+        {
+            "Osei worked at Quarry Bank.": [("Osei", "PERSON"), ("Quarry Bank", "ORG")],
+            "Mireille Osei leads Tideline.": [("Mireille Osei", "PERSON"), ("Tideline", "ORG")],
+            "Kestrel stores event records.": [("Kestrel", "PERSON")],
+            "The Harwell deck team is a crew.": [("Harwell", "PERSON")],
+            "Harwell deck team": [],
+        }
+    )
+    kinds = EntityKinds(lambda key: texts.get(key, []), lambda: nlp)
+    assert kinds(Entity("tideline", "Tideline", "ORG")) == "thing"  # the graph type decides
+    assert kinds(Entity("mireille osei", "Mireille Osei", "TITLE")) == "person"  # surname mentions count
+    assert kinds(Entity("kestrel", "Kestrel", "TITLE")) == "unknown"  # a one-word "person" stays open
+    assert kinds(Entity("harwell deck team", "Harwell deck team", "TITLE")) == "unknown"  # no label of its own
+
+    def no_spacy() -> None:
+        raise OSError("no model")
+
+    assert EntityKinds(lambda key: [], no_spacy)(Entity("x y", "X Y", "PROPN")) == "unknown"
