@@ -128,6 +128,38 @@ def retrieval_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     return fn
 
 
+def understand_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Query understanding (graphrag/understand/): expansion, the threshold, the latency budget."""
+    from .understand.expand import EXPANDERS
+
+    options = [
+        click.option(
+            "--expand",
+            "expand",
+            multiple=True,
+            type=click.Choice(list(EXPANDERS)),
+            help="Expand the keyword query (repeatable): prf (RM3 terms from the top BM25 chunks), "
+            "aliases (names of the linked entities). Default: none.",
+        ),
+        click.option(
+            "--min-score",
+            "min_score",
+            type=click.FloatRange(0, 1),
+            default=None,
+            help="Answer 'no confident match' when no chunk's cosine to the question reaches this (default off).",
+        ),
+    ]
+    for option in reversed(options):
+        fn = option(fn)
+    return fn
+
+
+def _understand_flags(flags: dict[str, Any]) -> None:
+    """--expand (repeatable) becomes the comma-separated setting; nothing given: the settings' own."""
+    expand = flags.pop("expand", ())
+    flags["expand"] = ",".join(expand) if expand else None
+
+
 def _settings(**flags: Any) -> Settings:
     config_file = flags.pop("config_file", None)
     return load_settings(config_file, **flags)
@@ -236,14 +268,41 @@ def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, **fl
     metavar="URL",
     help="Ask a running `graphrag serve` instead of opening the index (env GRAPHRAG_URL).",
 )
+@click.option(
+    "--history",
+    "history_file",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help='The conversation so far: a JSON list of {"role": "user"|"assistant", "content": ...}; '
+    "QUESTION is then a follow-up, searched as a standalone query.",
+)
+@click.option(
+    "--budget-ms",
+    "budget_ms",
+    type=click.FloatRange(0),
+    default=None,
+    help="Latency budget: skip expansion, the graph stage or reranking when they would overrun it.",
+)
+@understand_options
 @retrieval_options
 @store_options
 @handles_errors
 def query(
-    question: str, k: int, as_json: bool, timings: bool, filters: tuple[str, ...], server: str | None, **flags: Any
+    question: str,
+    k: int,
+    as_json: bool,
+    timings: bool,
+    filters: tuple[str, ...],
+    server: str | None,
+    history_file: str | None,
+    **flags: Any,
 ) -> None:
     """Answer QUESTION with the chunks that match it, each with the reason it was found."""
+    from .understand.conversation import load_history
+
+    _understand_flags(flags)
     settings = _settings(**flags)
+    history = load_history(history_file) if history_file else []
     url = server or settings.server.url
     if url:
         from .client import call
@@ -251,38 +310,50 @@ def query(
         click.echo(f"(asking the graphrag server at {url})", err=True)
         body = {"question": question, "k": k, "filters": list(filters)}
         body.update({key: flags[key] for key in ("fusion", "alpha", "graph_mode", "rerank_model", "mmr_lambda")})
+        body.update({"history": [{"role": t.role, "content": t.content} for t in history]})
+        body.update({key: flags[key] for key in ("min_score", "budget_ms") if flags[key] is not None})
+        if flags["expand"] is not None:
+            body["expand"] = flags["expand"].split(",")
         result = call(url, "/query", body, settings.server.api_key)
     else:
-        result = _answer_here(settings, question, k, filters)
-    _print_result(result, as_json, timings)
+        result = _answer_here(settings, question, k, filters, history)
+    understood = bool(history or result.get("expansions") or result.get("min_score") or settings.understand.budget_ms)
+    _print_result(result, as_json, timings, understood)
 
 
-def _answer_here(settings: Settings, question: str, k: int, filters: tuple[str, ...]) -> dict[str, Any]:
+def _answer_here(
+    settings: Settings, question: str, k: int, filters: tuple[str, ...], history: list[Any]
+) -> dict[str, Any]:
     from .index import Index
     from .pipeline import QueryPipeline
     from .stores.filters import parse_filters
+    from .understand.ask import Session, options_from_settings
 
     parsed = parse_filters(filters)
     index = Index(settings)
     try:
         index.require_content()
-        result = QueryPipeline(index).search(question, k=k, filters=parsed)
+        options = options_from_settings(settings, k=k, history=tuple(history), filters=parsed)
+        return Session(QueryPipeline(index)).ask(question, options).to_json()
     finally:
         index.close()
-    return {
-        "hits": [h.to_json() for h in result.hits],
-        "links": [{"surface": ln.surface, "entity": ln.entity.name, "how": ln.how} for ln in result.links],
-        "timings": result.timings,
-        "reranker": result.reranker,
-    }
 
 
-def _print_result(result: dict[str, Any], as_json: bool, timings: bool) -> None:
-    """The same output whether the index was asked here or through a server."""
+def _print_result(result: dict[str, Any], as_json: bool, timings: bool, understood: bool = True) -> None:
+    """The same output whether the index was asked here or through a server. ``--json`` prints the
+    hits array as it always has; with query understanding in play (a history, expansion, a
+    threshold or a budget) it prints the whole answer object: standalone query, confidence, hits."""
     hits = result["hits"]
     if as_json:
-        click.echo(json.dumps(hits, indent=2, ensure_ascii=False))
+        click.echo(json.dumps(result if understood else hits, indent=2, ensure_ascii=False))
     else:
+        standalone = result.get("standalone")
+        if standalone and standalone != result.get("question"):
+            click.echo(f"searched: {standalone}")
+        for name, terms in (result.get("expansions") or {}).items():
+            click.echo(f"expanded ({name}): " + (", ".join(f"{t} {w:.2f}" for t, w in terms) or "nothing added"))
+        for stage, why in (result.get("skipped") or {}).items():
+            click.echo(f"skipped {stage} (budget): {why}")
         if result["links"]:
             click.echo(
                 "linked: "
@@ -297,7 +368,9 @@ def _print_result(result: dict[str, Any], as_json: bool, timings: bool) -> None:
             click.echo(f"\n{h['rank']}. {h['doc_id']} — {h['title']}  [{h['score']:.4f}]")
             click.echo(f"   why: {h['reason']}")
             click.echo(f"   {snippet}")
-        if not hits:
+        if result.get("confident") is False:
+            click.echo(result["message"])
+        elif not hits:
             click.echo("no matching chunks")
         if result["reranker"]:
             click.echo(f"\n(reranked by {result['reranker']})")
@@ -323,6 +396,33 @@ def serve(**flags: Any) -> None:
     run_server(settings, flags)
 
 
+@main.command()
+@click.option("-k", "k", default=5, show_default=True, type=click.IntRange(1, 1000), help="Hits per answer.")
+@click.option("--budget-ms", "budget_ms", type=click.FloatRange(0), default=None, help="Latency budget per question.")
+@understand_options
+@retrieval_options
+@store_options
+@handles_errors
+def chat(k: int, **flags: Any) -> None:
+    """Ask questions and follow-ups at a prompt; the conversation is kept (/reset, /k N, /why, /quit)."""
+    from .index import Index
+    from .pipeline import QueryPipeline
+    from .understand.ask import Session, options_from_settings
+    from .understand.chat import COMMANDS, line_editing, run
+
+    _understand_flags(flags)
+    settings = _settings(**flags)
+    index = Index(settings)
+    try:
+        index.require_content()
+        editing = line_editing()
+        click.echo(f"graphrag chat on {settings.index_path} ({editing}); {COMMANDS}", err=True)
+        session = Session(QueryPipeline(index))
+        run(session, options_from_settings(settings, k=k), input, click.echo)
+    finally:
+        index.close()
+
+
 @main.command(name="eval")
 @click.option(
     "--queries",
@@ -343,6 +443,7 @@ def serve(**flags: Any) -> None:
 @click.option("--json", "as_json", is_flag=True, help='Print {"queries": N, "configs": {NAME: metrics}}.')
 @click.option("--save-run", type=click.Path(dir_okay=False), default=None, help="Write a TREC run file.")
 @click.option("--plot", type=click.Path(dir_okay=False), default=None, help="Draw Recall@k per configuration (PNG).")
+@understand_options
 @retrieval_options
 @store_options
 @handles_errors
@@ -364,11 +465,16 @@ def evaluate_cmd(
         cutoffs = sorted({int(k) for k in ks.split(",") if k.strip()})
     except ValueError:
         raise click.BadParameter(f"not a list of whole numbers: {ks!r}", param_hint="--k") from None
+    from .understand.expand import EXPANDERS, expansion_configs
+
     queries = load_queries(queries_file)
+    _understand_flags(flags)
     index = Index(_settings(**flags))
     try:
         index.require_content()
         known = named_configs(index.settings)
+        extra = expansion_configs(known["default"])  # "prf", "aliases": the default, retrieved expanded
+        known.update(extra)
         names = list(configs) or ["bm25", "dense", "hybrid", "graph", "default"]
         unknown = [n for n in names if n not in known]
         if unknown:
@@ -377,7 +483,10 @@ def evaluate_cmd(
             )
         pipeline = QueryPipeline(index)
         with click.progressbar(length=len(queries), label="evaluating", file=sys.stderr) as bar:
-            result = evaluate(pipeline, queries, [known[n] for n in names], cutoffs, progress=bar.update)
+            u = index.settings.understand
+            everywhere = [n for n in u.expand.split(",") if n in EXPANDERS]
+            expand = {n: [*everywhere, *([n] if n in extra else [])] for n in names}
+            result = evaluate(pipeline, queries, [known[n] for n in names], cutoffs, bar.update, expand, u.min_score)
     finally:
         index.close()
     if save_run:

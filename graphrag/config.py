@@ -107,6 +107,26 @@ class RetrievalSettings:
 
 
 @dataclass(frozen=True)
+class UnderstandSettings:
+    """Query understanding before retrieval (graphrag/understand/): conversations, expansion,
+    the confidence threshold and the latency budget."""
+
+    # conversation: the searched vector = normalise(current + history_weight x sum of the earlier
+    # user turns' vectors, the nearest first, each history_decay times the one after it)
+    history_weight: float = 0.5
+    history_decay: float = 0.5
+    history_turns: int = 3  # earlier user turns blended in (and searched for entities to carry)
+    expand: str = ""  # expansions on by default, comma-separated names (see understand/expand.py)
+    # RM3 pseudo-relevance feedback: feedback chunks, terms kept, and the original query's share
+    prf_docs: int = 10
+    prf_terms: int = 10
+    prf_weight: float = 0.5
+    alias_weight: float = 0.5  # weight of each word of a linked entity's aliases in the BM25 query
+    min_score: float = 0.0  # confidence (best cosine of the question to any chunk) below which: no match; 0: off
+    budget_ms: float = 0.0  # per query: optional stages that would overrun it are skipped; 0: no budget
+
+
+@dataclass(frozen=True)
 class LLMSettings:
     """An OpenAI-compatible chat endpoint, for the features that can use one (none yet)."""
 
@@ -135,6 +155,7 @@ SECTIONS: dict[str, tuple[type, str]] = {
     "chunking": (ChunkingSettings, ""),
     "extraction": (ExtractionSettings, ""),
     "retrieval": (RetrievalSettings, ""),
+    "understand": (UnderstandSettings, ""),
     "llm": (LLMSettings, "llm_"),
     "server": (ServerSettings, "server_"),
 }
@@ -164,6 +185,7 @@ class Settings:
     chunking: ChunkingSettings = field(default_factory=ChunkingSettings)
     extraction: ExtractionSettings = field(default_factory=ExtractionSettings)
     retrieval: RetrievalSettings = field(default_factory=RetrievalSettings)
+    understand: UnderstandSettings = field(default_factory=UnderstandSettings)
     llm: LLMSettings = field(default_factory=LLMSettings)
     server: ServerSettings = field(default_factory=ServerSettings)
     # flat name -> where its value came from ("file graphrag.toml", "env GRAPHRAG_ALPHA", "flag --alpha")
@@ -283,6 +305,7 @@ def validate(s: Settings) -> None:
     for flat in ("alpha", "mmr_lambda", "link_fuzzy", "link_embedding"):
         if not 0.0 <= getattr(r, flat) <= 1.0:
             raise bad(flat, "must lie between 0 and 1")
+    _validate_understand(s, bad)
     for flat in (
         "candidates",
         "rrf_k",
@@ -308,6 +331,24 @@ def validate(s: Settings) -> None:
         )
     if s.stores.sparse == "weaviate" and s.stores.vectors == "local":
         raise bad("sparse", "Weaviate's BM25 needs the chunks in Weaviate: use --vectors weaviate")
+
+
+def _validate_understand(s: Settings, bad: Any) -> None:
+    from .understand.expand import EXPANDERS
+
+    u = s.understand
+    for flat in ("history_decay", "prf_weight", "min_score"):
+        if not 0.0 <= getattr(u, flat) <= 1.0:
+            raise bad(flat, "must lie between 0 and 1")
+    for flat in ("history_weight", "alias_weight", "budget_ms", "history_turns"):
+        if getattr(u, flat) < 0:
+            raise bad(flat, "must not be negative")
+    for flat in ("prf_docs", "prf_terms"):
+        if getattr(u, flat) < 1:
+            raise bad(flat, "must be at least 1")
+    unknown = [n for n in u.expand.split(",") if n.strip() and n.strip() not in EXPANDERS]
+    if unknown:
+        raise bad("expand", "names no expansion; known: " + ", ".join(EXPANDERS))
 
 
 def _read_file(path: str) -> dict[str, Any]:

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import InputError
-from .pipeline import QueryPipeline, RankConfig
+from .pipeline import Candidates, QueryPipeline, RankConfig
+from .understand.threshold import confidence
 
 RUN_DEPTH = 20  # documents written per query and configuration in a saved run, at least
 
@@ -115,6 +116,15 @@ class EvalResult:
     reranker: str = ""
     by_hops: dict[str, dict[int, dict[str, float]]] = field(default_factory=dict)  # config -> hops -> metrics
     hop_counts: dict[int, int] = field(default_factory=dict)
+    confidence: dict[str, float] = field(default_factory=dict)  # qid -> best cosine (understand/threshold.py)
+    min_score: float = 0.0  # a threshold to report on; 0: none
+
+    @property
+    def cut(self) -> int:
+        """Answerable questions (every eval question has gold) the threshold would cut."""
+        from .understand.threshold import cut
+
+        return cut(self.confidence, self.min_score) if self.min_score else 0
 
     def to_json(self) -> dict:
         out = {"queries": self.queries, "configs": self.configs}
@@ -123,6 +133,8 @@ class EvalResult:
             out["hop_counts"] = {str(h): n for h, n in self.hop_counts.items()}
         if self.reranker:
             out["reranker"] = self.reranker
+        if self.min_score:
+            out["threshold"] = {"min_score": self.min_score, "cut": self.cut, "answerable": self.queries}
         return out
 
 
@@ -132,14 +144,29 @@ def evaluate(
     configs: Sequence[RankConfig],
     ks: Sequence[int],
     progress: Callable[[int], None] | None = None,
+    expand: Mapping[str, Sequence[str]] | None = None,
+    min_score: float = 0.0,
 ) -> EvalResult:
+    """``expand``: configuration name -> expanders (understand/expand.py) its retrieval runs with;
+    ``min_score``: a threshold to count the questions it would cut."""
+    from .understand.ask import Session
+
+    session = Session(pipeline)
+    expand = expand or {}
+    confidences: dict[str, float] = {}
     runs: dict[str, dict[str, list[tuple[str, float]]]] = {c.name: {} for c in configs}
     reranker = ""
     doc_of: dict[str, str] = {}
     pipeline.weaviate_hybrid = any("weaviate-hybrid" in c.retrievers for c in configs)
     for q in queries:
-        cand = pipeline.retrieve(q.question)
+        retrieved: dict[tuple[str, ...], Candidates] = {}
         for config in configs:
+            names = tuple(expand.get(config.name, ()))
+            if names not in retrieved:
+                weighted, _ = session.expand(q.question, names)
+                retrieved[names] = pipeline.retrieve(q.question, bm25_query=weighted)
+            cand = retrieved[names]
+            confidences[q.qid] = confidence(cand.scores["dense"])
             ranking = pipeline.rank(cand, config)
             reranker = reranker or ranking.reranker
             order = list(ranking.order)
@@ -171,7 +198,7 @@ def evaluate(
         hop_counts[h] = len(part)
         for name, r in ranked.items():
             by_hops.setdefault(name, {})[h] = metrics(r, part, ks, chains)
-    return EvalResult(len(queries), table, runs, reranker, by_hops, hop_counts)
+    return EvalResult(len(queries), table, runs, reranker, by_hops, hop_counts, confidences, min_score)
 
 
 def write_trec_run(result: EvalResult, path: str | Path) -> None:
@@ -195,6 +222,12 @@ def format_table(result: EvalResult, ks: Sequence[int]) -> str:
         + (f"; reranker: {result.reranker}" if result.reranker else "; no cross-encoder ran")
         + ")"
     )
+    if result.min_score:
+        share = 100 * result.cut / result.queries
+        lines.append(
+            f"--min-score {result.min_score:g} would cut {result.cut} of {result.queries} answerable questions "
+            f"({share:.1f}%): their best chunk's cosine to the question is below it"
+        )
     if result.by_hops:
         lines += ["", "Recall by hops".ljust(width) + " ".join(f"R@{k}".rjust(7) for k in ks)]
         for name, per in result.by_hops.items():

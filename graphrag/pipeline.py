@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -104,8 +104,18 @@ class QueryPipeline:
         return self._names
 
     # -- stage 1: candidates --------------------------------------------------------------
-    def retrieve(self, question: str, filters: Filters | None = None) -> Candidates:
-        """The candidate lists; with ``filters``, only chunks whose document metadata passes them."""
+    def retrieve(
+        self,
+        question: str,
+        filters: Filters | None = None,
+        vector: np.ndarray | None = None,
+        bm25_query: Mapping[str, float] | None = None,
+        links: list[Link] | None = None,
+    ) -> Candidates:
+        """The candidate lists; with ``filters``, only chunks whose document metadata passes them.
+        Query understanding (understand/) may give the ``vector`` to search with (a conversation's
+        blend), a weighted keyword query (``bm25_query``, term -> weight, after expansion) and the
+        question's entity links when it already linked them."""
         filters = validate(filters)
         tokens = bm25_tokens(question)
         if not tokens:
@@ -130,15 +140,17 @@ class QueryPipeline:
                     log.warning(
                         "no document has the metadata field %r: the filter on it excludes everything", field_name
                     )
-        with stage("link"):
-            links = link_entities(question, self.index.graph, self.entity_names, r.link_fuzzy, r.link_embedding)
+        if links is None:
+            with stage("link"):
+                links = link_entities(question, self.index.graph, self.entity_names, r.link_fuzzy, r.link_embedding)
         with stage("bm25"):
-            sparse = self.index.sparse.query(question, n, filters, allowed)
+            sparse = self._keyword_search(question, bm25_query, n, filters, allowed)
         if self._embedder is None:
             with stage("load"):
                 self.embedder  # noqa: B018 - the first query loads the model; later ones do not
-        with stage("embed"):
-            vector = self.embed_question(question)
+        if vector is None:
+            with stage("embed"):
+                vector = self.embed_question(question)
         with stage("dense"):
             dense = self.index.dense.search(vector, n, filters)
         lists = {"bm25": [c for c, _ in sparse.hits], "dense": [c for c, _ in dense]}
@@ -155,6 +167,27 @@ class QueryPipeline:
                 )
             lists["weaviate-hybrid"], scores["weaviate-hybrid"] = [c for c, _ in hybrid], dict(hybrid)
         return Candidates(question, tokens, vector, links, lists, scores, sparse, timings, allowed)
+
+    def _keyword_search(
+        self,
+        question: str,
+        weighted: Mapping[str, float] | None,
+        n: int,
+        filters: Filters | None,
+        allowed: frozenset[str] | None,
+    ) -> SparseResult:
+        """BM25 for the question, or for a weighted query: exact on the local index; an engine
+        that takes only text (Weaviate's BM25) gets the expansion terms appended, unweighted."""
+        if weighted is None:
+            return self.index.sparse.query(question, n, filters, allowed)
+        from .stores.bm25 import BM25Index
+        from .understand.expand import weighted_query
+
+        engine = self.index.sparse
+        if isinstance(engine, BM25Index):
+            return weighted_query(engine, weighted, n, allowed)
+        extra = [t for t in weighted if t not in set(bm25_tokens(question))]
+        return engine.query(" ".join([question, *extra]), n, filters, allowed)
 
     def _dense_scores(self, vector: np.ndarray, chunk_ids: list[str]) -> dict[str, float]:
         return {c: float(v @ vector) for c, v in self.index.dense.vectors(chunk_ids).items()}

@@ -3,7 +3,8 @@
 FastAPI on uvicorn: FastAPI because the request and response models give validation, the
 OpenAPI schema and the docs page (``/docs``) from one definition; uvicorn is its usual server.
 
-    POST /query      {"question", "k", "filters", "fusion", "alpha", "graph_mode", ...} -> hits with reasons
+    POST /query      {"question", "k", "filters", "fusion", "alpha", "graph_mode", ..., "history", "expand",
+                      "min_score", "budget_ms"} -> the standalone query searched, confidence, hits with reasons
     GET  /stats      what the index holds
     GET  /health     200 once the models are loaded, 503 before
     POST /ingest     {"paths": [...], "rebuild": false} -> 202 {"job": id}; runs in the background
@@ -33,7 +34,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from .config import Settings, load_settings
-from .errors import ConfigError, GraphragError, IndexMissingError, QueryError, StoreUnavailableError
+from .errors import ConfigError, GraphragError, IndexMissingError, InputError, QueryError, StoreUnavailableError
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +74,7 @@ class Service:
         self.settings = settings
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphrag-query")
         self.pipeline: Any = None
+        self.session: Any = None  # query understanding over the pipeline (understand/ask.py)
         self.stamp: tuple[Any, ...] | None = None
         self.chunks = 0
         self.ready = False
@@ -125,18 +127,24 @@ class Service:
         pipeline = self._fresh()
         if not self.chunks:  # counted when this version was opened
             pipeline.index.require_content()
-        overrides = {k: request.get(k) for k in ("fusion", "alpha", "graph_mode", "rerank_model", "mmr_lambda")}
+        from .understand.ask import Session, options_from_settings
+        from .understand.conversation import parse_history
+
+        names = ("fusion", "alpha", "graph_mode", "rerank_model", "mmr_lambda", "min_score", "budget_ms")
+        overrides = {k: request.get(k) for k in names}
+        if request.get("expand") is not None:
+            overrides["expand"] = ",".join(request["expand"])
         settings = pipeline.settings.replace(source="request", **overrides)
         config = RankConfig.from_settings(settings.retrieval)
         filters = parse_filters(request.get("filters") or [])
-        result = pipeline.search(request["question"], k=request["k"], config=config, filters=filters)
-        return {
-            "question": result.question,
-            "hits": [h.to_json() for h in result.hits],
-            "links": [{"surface": ln.surface, "entity": ln.entity.name, "how": ln.how} for ln in result.links],
-            "timings": {k: round(v, 3) for k, v in result.timings.items()},
-            "reranker": result.reranker,
-        }
+        history = parse_history(request.get("history") or [], "history")
+        if self.session is None or self.session.pipeline is not pipeline:  # one per index version
+            self.session = Session(pipeline)
+        options = options_from_settings(
+            settings, k=request["k"], history=tuple(history), filters=filters, config=config
+        )
+        answer: dict[str, Any] = self.session.ask(request["question"], options).to_json()
+        return answer
 
     def stats(self) -> dict[str, Any]:
         stats: dict[str, Any] = self._fresh().index.stats()
@@ -186,6 +194,11 @@ class Service:
             job.finished = time.time()
 
 
+class Message(BaseModel):
+    role: str = Field(description="user | assistant | system")
+    content: str
+
+
 class QueryRequest(BaseModel):
     question: str = Field(min_length=1, description="The question")
     k: int = Field(5, ge=1, le=1000, description="How many hits")
@@ -195,6 +208,12 @@ class QueryRequest(BaseModel):
     graph_mode: str | None = Field(None, description="chain | ppr | khop | relpath | none")
     rerank_model: str | None = Field(None, description="A CrossEncoder name or path")
     mmr_lambda: float | None = Field(None, ge=0, le=1, description="MMR relevance share")
+    history: list[Message] = Field(
+        default_factory=list, description="The conversation so far; the question is then a follow-up"
+    )
+    expand: list[str] | None = Field(None, description="Query expansions: prf, aliases (default: the settings')")
+    min_score: float | None = Field(None, ge=0, le=1, description="Below this confidence: no confident match")
+    budget_ms: float | None = Field(None, ge=0, description="Latency budget: optional stages that would overrun it")
 
 
 class IngestRequest(BaseModel):
@@ -213,7 +232,7 @@ def _status(e: Exception) -> int:
         return 503
     if isinstance(e, JobConflict):
         return 409
-    if isinstance(e, (QueryError, ConfigError)):
+    if isinstance(e, (QueryError, ConfigError, InputError)):
         return 400
     return 500
 

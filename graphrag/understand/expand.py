@@ -1,0 +1,177 @@
+"""Query expansion, registered by name: each expander turns the weighted BM25 query into another.
+
+    EXPANDERS = {"prf": RM3 pseudo-relevance feedback, "aliases": entity aliases from the graph}
+
+An expander sees the query only through :class:`ExpandContext` and returns an :class:`Expansion`
+(the new weighted query and the terms it added, for display). Expansions chain in the order asked.
+They change the keyword query only: the dense vector stays the question's own.
+
+Adding one (an LLM-backed expander, say) is one class with ``expand`` in one file, and an entry
+here; ``--expand``, ``graphrag eval --config NAME`` and the settings read this registry. Multi-query
+and HyDE need more than a term vector (several retrievals fused by RRF, or another vector to search
+with): they would add fields to Expansion and a step in understand/ask.py to use them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+import numpy as np
+
+from ..models import Chunk
+from ..retrieve.linking import Link
+from ..stores.protocols import SparseResult
+from ..text import bm25_tokens
+
+if TYPE_CHECKING:
+    from ..config import UnderstandSettings
+    from ..retrieve.stages import RankConfig
+    from ..stores.bm25 import BM25Index
+
+
+@dataclass
+class Expansion:
+    query: dict[str, float]  # term -> weight, the whole new BM25 query
+    added: list[tuple[str, float]] = field(default_factory=list)  # terms the expander brought in
+
+
+@dataclass
+class ExpandContext:
+    text: str  # the (standalone) question
+    settings: UnderstandSettings
+    bm25: BM25Index  # the local BM25 index (built at every ingest)
+    chunks: Callable[[list[str]], dict[str, Chunk]]
+    links: Callable[[], list[Link]]  # the question's linked entities, computed on first use
+
+
+class Expander(Protocol):
+    def expand(self, query: dict[str, float], ctx: ExpandContext) -> Expansion: ...
+
+
+def query_model(text: str) -> dict[str, float]:
+    """The plain BM25 query: each token weighted by how often the question uses it."""
+    return {t: float(c) for t, c in Counter(bm25_tokens(text)).items()}
+
+
+def rm3(
+    query: Mapping[str, float],
+    feedback: Sequence[tuple[Sequence[str], float]],
+    n_terms: int,
+    original_weight: float,
+) -> tuple[dict[str, float], list[tuple[str, float]]]:
+    """RM3 (Lavrenko & Croft's relevance model 1, interpolated with the query, as in Anserini):
+
+        P(w|R) ∝ Σ_d P(w|d) · P(Q|d),  P(w|d) = tf(w, d) / |d|,  P(Q|d) = score(d) / Σ score
+        (w: the chunk's BM25 tokens, stop words already out, one-letter tokens left out)
+        keep the ``n_terms`` best w, renormalise; q' = λ · q/|q| + (1 - λ) · P(·|R), λ = original_weight
+
+    ``feedback`` holds each feedback chunk's tokens and its first-pass score. The result is scaled
+    by the query's total weight (so the original terms keep their size against BM25's scale), with
+    the feedback terms the query did not have, best first."""
+    total = sum(s for _, s in feedback if s > 0)
+    model: dict[str, float] = {}
+    for tokens, score in feedback:
+        if not tokens or score <= 0:
+            continue
+        tf = Counter(tokens)
+        for w, c in tf.items():
+            if len(w) < 2:  # "s" of a possessive, initials: no evidence of a topic
+                continue
+            model[w] = model.get(w, 0.0) + (c / len(tokens)) * (score / total)
+    top = sorted(model.items(), key=lambda kv: (-kv[1], kv[0]))[:n_terms]
+    z = sum(v for _, v in top)
+    q_total = sum(query.values())
+    if not top or z <= 0 or q_total <= 0:
+        return dict(query), []
+    fb = {w: v / z for w, v in top}
+    mixed = {
+        w: q_total * (original_weight * query.get(w, 0.0) / q_total + (1 - original_weight) * fb.get(w, 0.0))
+        for w in dict.fromkeys([*query, *fb])
+    }
+    added = [(w, mixed[w]) for w, _ in top if w not in query]
+    return mixed, added
+
+
+def weighted_scores(bm25: BM25Index, query: Mapping[str, float]) -> np.ndarray:
+    """BM25 of every chunk for a weighted query: Σ_t weight(t) · bm25(t, d)."""
+    q = np.zeros(len(bm25.vocab))
+    for term, w in query.items():
+        if term in bm25.vocab:
+            q[bm25.vocab[term]] = w
+    if not q.any() or not len(bm25):
+        return np.zeros(len(bm25))
+    return np.asarray(bm25.weights @ q)
+
+
+def weighted_query(
+    bm25: BM25Index, query: Mapping[str, float], k: int, allowed: Collection[str] | None = None
+) -> SparseResult:
+    """The local index's answer to a weighted query, as its ``query`` method answers a question."""
+    s = weighted_scores(bm25, query)
+    if allowed is None:
+        hits = bm25.search_scores(s, k)
+    else:
+        rows = [i for i, c in enumerate(bm25.ids) if s[i] > 0 and c in allowed]
+        hits = [(bm25.ids[i], float(s[i])) for i in sorted(rows, key=lambda i: (-s[i], i))[:k]]
+    pos = {c: i for i, c in enumerate(bm25.ids)}
+    return SparseResult(hits, lambda ids: {c: float(s[pos[c]]) for c in ids if c in pos})
+
+
+class PseudoRelevanceFeedback:
+    """RM3 terms from the best first-pass BM25 chunks (prf_docs, prf_terms, prf_weight)."""
+
+    def expand(self, query: dict[str, float], ctx: ExpandContext) -> Expansion:
+        from ..index import bm25_text
+
+        s = ctx.settings
+        first = ctx.bm25.search_scores(weighted_scores(ctx.bm25, query), s.prf_docs)
+        rows = ctx.chunks([c for c, _ in first])
+        feedback = [(bm25_tokens(bm25_text(rows[c])), score) for c, score in first if c in rows]
+        mixed, added = rm3(query, feedback, s.prf_terms, s.prf_weight)
+        return Expansion(mixed, added)
+
+
+_PAREN = re.compile(r"\s*\([^()]*\)\s*")
+
+
+def name_variants(name: str, aliases: Sequence[str]) -> list[str]:
+    """An entity's names as the graph knows them, and title variants: without a parenthesised
+    disambiguator ("Mercury (planet)" -> "Mercury"), and the disambiguator alone."""
+    out: list[str] = []
+    for n in [name, *aliases]:
+        out.append(n)
+        bare = _PAREN.sub(" ", n).strip()
+        if bare != n:
+            out.append(bare)
+            out += re.findall(r"\(([^()]*)\)", n)
+    return list(dict.fromkeys(out))
+
+
+class AliasExpansion:
+    """The words of every name of a linked entity (aliases, title variants) the question lacks,
+    each weighted ``alias_weight``."""
+
+    def expand(self, query: dict[str, float], ctx: ExpandContext) -> Expansion:
+        new = dict(query)
+        added: list[tuple[str, float]] = []
+        for link in ctx.links():
+            for variant in name_variants(link.entity.name, link.entity.aliases):
+                for token in bm25_tokens(variant):
+                    if token not in new:
+                        new[token] = ctx.settings.alias_weight
+                        added.append((token, ctx.settings.alias_weight))
+        return Expansion(new, added)
+
+
+EXPANDERS: dict[str, Expander] = {"prf": PseudoRelevanceFeedback(), "aliases": AliasExpansion()}
+
+
+def expansion_configs(default: RankConfig) -> dict[str, RankConfig]:
+    """One ``graphrag eval`` configuration per expander: the default ranking over candidates
+    retrieved with that expansion (eval reads the name to expand)."""
+    return {name: dataclasses.replace(default, name=name) for name in EXPANDERS}
