@@ -11,6 +11,7 @@ import importlib
 import logging
 import os
 import time
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -90,6 +91,12 @@ class Embedder:
 
     def count_tokens(self, text: str) -> int:
         return len(self.model.tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    def count_tokens_many(self, texts: Sequence[str]) -> list[int]:
+        """Token counts of many texts in one tokenizer call (the chunker asks thousands at once)."""
+        if not texts:
+            return []
+        return [len(ids) for ids in self.model.tokenizer(list(texts), add_special_tokens=False)["input_ids"]]
 
 
 @lru_cache(maxsize=4)
