@@ -138,8 +138,8 @@ class Chunker:
     def _fits(self, group: list[Piece], tokens: int, piece: Piece) -> bool:
         return tokens + piece[2] <= self.max_tokens and piece[1] - group[0][0] <= self.max_chars
 
-    def split(self, doc: Document) -> list[Chunk]:
-        text = doc.text
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        """(start, end) of each chunk in ``text``, in order (chunks are slices of the text)."""
         groups: list[list[Piece]] = []
         current: list[Piece] = []
         size = 0
@@ -166,9 +166,12 @@ class Chunker:
             groups.append(current)
             if self.max_chunks and len(groups) > self.max_chunks:
                 raise ChunkLimitError(self.max_chunks)
+        return [(group[0][0], group[-1][1]) for group in groups]
+
+    def split(self, doc: Document) -> list[Chunk]:
         chunks = []
-        for position, group in enumerate(groups):
-            body = text[group[0][0] : group[-1][1]]
+        for position, (start, end) in enumerate(self.spans(doc.text)):
+            body = doc.text[start:end]
             chunks.append(
                 Chunk(chunk_id(doc.doc_id, position, body), doc.doc_id, position, body, doc.title, doc.metadata)
             )

@@ -53,6 +53,8 @@ class Skipped:
 
 
 def _mib(n: int) -> str:
+    if n < 2**20:
+        return f"{n:,} bytes"
     return f"{n / 2**20:.1f} MiB" if n < 10 * 2**20 else f"{n / 2**20:.0f} MiB"
 
 
