@@ -99,13 +99,26 @@ class Chunker:
                 batch = []
 
     def _pieces(self, text: str) -> list[Piece]:
-        """Sentence spans with token counts; over-long sentences cut into word windows."""
+        """Sentence spans with token counts; over-long sentences cut into word windows. A
+        sentence longer than ``max_chars`` is cut without being counted whole (a tokenizer takes
+        minutes and gigabytes over one line of megabytes)."""
         pieces: list[Piece] = []
-        for s, e, n in self._counted(text, sentence_spans(text)):
-            if n <= self.max_tokens and e - s <= self.max_chars:
-                pieces.append((s, e, n))
-            else:
+        short: list[tuple[int, int]] = []
+
+        def count_short() -> None:
+            for s, e, n in self._counted(text, short):
+                pieces.extend([(s, e, n)] if n <= self.max_tokens else self._cut(text, s, e))
+            short.clear()
+
+        for s, e in sentence_spans(text):
+            if e - s > self.max_chars:
+                count_short()
                 pieces.extend(self._cut(text, s, e))
+            else:
+                short.append((s, e))
+                if len(short) >= self.COUNT_BATCH:
+                    count_short()
+        count_short()
         return pieces
 
     def _cut(self, text: str, s: int, e: int) -> Iterator[Piece]:
