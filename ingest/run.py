@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -16,7 +15,6 @@ from typing import Any
 import numpy as np
 
 from graphrag.config import Settings
-from graphrag.errors import ConfigError, IndexCorruptError
 from graphrag.index import BUILT_WITH, Index, Layout, bm25_text, read_manifest, writer_lock
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import load_embedder, load_spacy
@@ -24,7 +22,8 @@ from graphrag.text import title_key
 
 from .chunk import Chunker, ChunkLimitError
 from .extract import Extractor
-from .load import Skipped, common_root, load_documents
+from .load import Skipped, load_documents
+from .roots import record_root, source_root
 
 BATCH_DOCS = 128
 BATCH_CHUNKS = 1024  # a batch closes at this many chunks (one larger document is a batch alone)
@@ -109,7 +108,7 @@ def _ingest(
     index = Index(settings, create=True)
     try:
         if docs:  # a root is fixed by the first ingest that found documents, not by a mistyped path
-            _record_root(index.path, root)
+            record_root(index.path, root)
         index.graph, index.dense  # noqa: B018 - connect to server stores first: a down one fails before any work
         known = index.docs.hashes()
         todo: list[Any] = []  # (document, content hash), then with its chunks
@@ -208,49 +207,6 @@ def _batches(todo: list[Any]) -> Iterator[list[Any]]:
         size += len(item[2])
     if batch:
         yield batch
-
-
-def source_root(settings: Settings, paths: Sequence[str], rebuild: bool) -> Path:
-    """The folder file ids are relative to: ``source_root`` if set, else the one the index
-    recorded, else (a new index, a rebuild, or one from before roots were recorded) the common
-    folder of ``paths``. A root given that differs from the recorded one is refused: every file
-    would change its id."""
-    recorded = None if rebuild else _recorded_root(settings.index_path)
-    if settings.ingest.source_root:
-        given = Path(settings.ingest.source_root).resolve()
-        if recorded and given != recorded:
-            raise ConfigError(
-                f"{settings.index_path} keeps file ids relative to {recorded}, but source_root = {given} was "
-                f"asked for ({settings.sources.get('source_root', 'code')}); `graphrag ingest PATHS --rebuild` "
-                "changes it"
-            )
-        return given
-    return recorded or common_root(paths)
-
-
-def _root_file(index_path: Path) -> Path:
-    return index_path / "source_root.json"
-
-
-def _recorded_root(index_path: Path) -> Path | None:
-    """The recorded root, kept relative to the index folder so a project moved together with its
-    index keeps its ids."""
-    try:
-        rel = json.loads(_root_file(index_path).read_text(encoding="utf-8"))["source_root"]
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        raise IndexCorruptError(f"{_root_file(index_path)} is unreadable ({e}); rebuild with --rebuild") from e
-    return (index_path.resolve() / rel).resolve()
-
-
-def _record_root(index_path: Path, root: Path) -> None:
-    if _recorded_root(index_path) == root:
-        return
-    rel = os.path.relpath(root, index_path.resolve())
-    tmp = _root_file(index_path).with_suffix(".tmp")
-    tmp.write_text(json.dumps({"source_root": Path(rel).as_posix()}), encoding="utf-8")
-    os.replace(tmp, _root_file(index_path))
 
 
 def _ingest_batch(

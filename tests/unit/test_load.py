@@ -174,3 +174,30 @@ def test_a_folder_named_like_a_document_with_files_is_walked(tmp_path):
     (tmp_path / "x.md" / "inner.md").write_text("# Inner\n\nInside.", encoding="utf-8")
     docs, skipped = load([tmp_path])
     assert [d.doc_id for d in docs] == ["x.md/inner.md"] and not skipped
+
+
+def test_the_recorded_source_root_is_kept_checked_and_relative_to_the_index(tmp_path):
+    from graphrag.config import load_settings
+    from graphrag.errors import ConfigError, IndexCorruptError
+    from ingest.roots import record_root, source_root
+
+    index = tmp_path / "project" / ".graphrag"
+    index.mkdir(parents=True)
+    docs = tmp_path / "project" / "docs"
+    docs.mkdir()
+    settings = load_settings(env={}, index=str(index))
+    assert source_root(settings, [str(docs)], rebuild=False) == docs  # nothing recorded yet
+    record_root(index, docs)
+    assert json.loads((index / "source_root.json").read_text()) == {"source_root": "../docs"}
+    assert source_root(settings, [str(tmp_path)], rebuild=False) == docs  # later paths do not move it
+    assert source_root(settings, [str(tmp_path)], rebuild=True) == tmp_path  # a rebuild starts anew
+    with pytest.raises(ConfigError, match="keeps file ids relative to"):
+        source_root(settings.replace(source_root=str(tmp_path)), [str(docs)], rebuild=False)
+    moved = tmp_path / "moved"
+    (tmp_path / "project").rename(moved)  # a project moved with its index keeps its root
+    assert source_root(load_settings(env={}, index=str(moved / ".graphrag")), [], rebuild=False) == moved / "docs"
+    (moved / ".graphrag" / "source_root.json").write_text("{trunc")
+    with pytest.raises(IndexCorruptError, match=r"source_root\.json is unreadable"):
+        source_root(load_settings(env={}, index=str(moved / ".graphrag")), [], rebuild=False)
+    record_root(moved / ".graphrag", moved / "docs")  # what a rebuild does
+    assert source_root(load_settings(env={}, index=str(moved / ".graphrag")), [], rebuild=False) == moved / "docs"
