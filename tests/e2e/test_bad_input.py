@@ -150,3 +150,13 @@ def test_control_characters_are_escaped_on_the_terminal_and_exact_in_json(projec
     deleted = cli("delete", "id\x1b]0;pwned\x07", "no\x1b[0mne", "--index", "idx")
     assert deleted.exit_code == 0 and "\x1b" not in deleted.output
     assert "deleted:   1 documents" in deleted.output and "not in the index: no\\x1b[0mne" in deleted.output
+
+
+def test_a_20_mb_one_line_file_is_skipped_and_the_run_goes_on(project):
+    with (project / "docs" / "one-line.txt").open("wb") as f:
+        for _ in range(20):
+            f.write(b"harbour ferry pier " * (2**20 // 19 + 1))  # 20 MiB, no line break, no stop
+    result = cli("ingest", "docs", "--index", "idx")
+    assert result.exit_code == 0, result.output
+    assert "3 new" in result.output
+    assert "skipped docs/one-line.txt: file of 20 MiB is over the document size limit of 8.0 MiB" in result.output
