@@ -6,7 +6,7 @@ Document ids:
 - a file's id is its path relative to the *source root* (``/``-separated), with the folders on the
   way resolved: ``docs/notes.md``, ``./docs/../docs/notes.md`` and ``/abs/docs/notes.md`` are one
   document, and ``a/notes.md`` and ``b/notes.md`` are two. A file outside the source root keeps its
-  absolute path as id. The root is fixed per index (see ``source_root`` in ingest/run.py).
+  absolute path as id. The root is fixed per index (see ingest/roots.py).
 
 Nothing is read whole before its size is known: a file (or JSONL line) over ``max_bytes`` is
 skipped with a message naming it and the limit, and a FIFO or device is never opened for reading.
