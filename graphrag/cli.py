@@ -15,10 +15,11 @@ import click
 from .config import Settings, load_settings
 from .errors import GraphragError
 from .retrieve.stages import FUSIONS, GRAPH_STAGES
+from .terminal import SafeFormatter, json_text, safe
 
 
 def _fail(message: str) -> None:
-    click.echo(f"error: {message}", err=True)
+    click.echo(f"error: {safe(message, keep_newlines=True)}", err=True)
     sys.exit(1)
 
 
@@ -169,7 +170,7 @@ def _logging(verbose: int, quiet: bool) -> None:
     """Warnings (skipped inputs, retries) by default; -v adds progress notes, -vv debug; -q errors only."""
     level = logging.ERROR if quiet else {0: logging.WARNING, 1: logging.INFO}.get(verbose, logging.DEBUG)
     handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    handler.setFormatter(SafeFormatter("%(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger("graphrag")
     for name in ("graphrag", "ingest"):
         logger = logging.getLogger(name)
@@ -206,19 +207,40 @@ def main(verbose: int, quiet: bool) -> None:
 @click.option("--chunk-tokens", type=int, default=None, help="Chunk size in model tokens (default 200).")
 @click.option("--chunk-overlap", type=int, default=None, help="Overlap between chunks in tokens (default 40).")
 @click.option("--spacy-model", default=None, help="spaCy pipeline for extraction (default en_core_web_sm).")
+@click.option(
+    "--source-root",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Folder that file ids are relative to (default: the one the index recorded, else the folder of PATHS).",
+)
+@click.option(
+    "--max-document-bytes", type=int, default=None, help="Skip a file or JSONL line larger than this (default 8 MiB)."
+)
+@click.option(
+    "--max-document-chunks", type=int, default=None, help="Skip a document of more chunks than this (default 10000)."
+)
 @store_options
 @handles_errors
 def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, **flags: Any) -> None:
-    """Ingest files and folders (.txt, .md, .jsonl) into the index."""
+    """Ingest files and folders (.txt, .md, .jsonl) into the index.
+
+    \b
+    Document ids: a JSONL record's own "id"; a file's path relative to the
+    index's source root (docs/notes.md), whether PATHS are given relative,
+    absolute or as ./docs/../docs. The first ingest of an index records that
+    root (--source-root, else the folder of its PATHS; kept in
+    source_root.json); a file outside it keeps its absolute path as id.
+    """
     from ingest.run import ingest as run_ingest
 
     settings = _settings(**flags)
     bar: Any = None
 
-    def on_total(n: int) -> None:
+    def on_total(n: int) -> None:  # n chunks to embed and write
         nonlocal bar
-        bar = click.progressbar(length=n, label="ingesting", file=sys.stderr)
-        bar.__enter__()
+        if n:
+            bar = click.progressbar(length=n, label="ingesting (chunks)", file=sys.stderr)
+            bar.__enter__()
 
     def progress(n: int) -> None:
         if bar is not None:
@@ -238,10 +260,10 @@ def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, **fl
         f"skipped:   {len(report.skipped)}"
     )
     for s in report.skipped:
-        click.echo(f"  skipped {s}")
+        click.echo(f"  skipped {safe(s)}")
     rate = f", {report.chunks_per_second:.1f} chunks/s" if report.chunks_written else ""
     click.echo(f"seconds:   {report.seconds:.1f}{rate}")
-    click.echo(f"index:     {t.get('index')}")
+    click.echo(f"index:     {safe(t.get('index'))}")
     done = report.documents_new + report.documents_updated + report.documents_unchanged + report.documents_deleted
     if not done:
         _fail("nothing was ingested: every input was skipped, empty or missing")
@@ -345,7 +367,7 @@ def _print_result(result: dict[str, Any], as_json: bool, timings: bool, understo
     threshold or a budget) it prints the whole answer object: standalone query, confidence, hits."""
     hits = result["hits"]
     if as_json:
-        click.echo(json.dumps(result if understood else hits, indent=2, ensure_ascii=False))
+        click.echo(json_text(result if understood else hits))
     else:
         standalone = result.get("standalone")
         if standalone and standalone != result.get("question"):
@@ -358,22 +380,23 @@ def _print_result(result: dict[str, Any], as_json: bool, timings: bool, understo
             click.echo(
                 "linked: "
                 + ", ".join(
-                    f'"{ln["surface"]}" → {ln["entity"]}' + ("" if ln["how"] == "exact" else f" ({ln['how']})")
+                    f'"{safe(ln["surface"])}" → {safe(ln["entity"])}'
+                    + ("" if ln["how"] == "exact" else f" ({ln['how']})")
                     for ln in result["links"]
                 )
             )
         for h in hits:
             snippet = " ".join(h["text"].split())
             snippet = snippet[:220] + ("…" if len(snippet) > 220 else "")
-            click.echo(f"\n{h['rank']}. {h['doc_id']} — {h['title']}  [{h['score']:.4f}]")
-            click.echo(f"   why: {h['reason']}")
-            click.echo(f"   {snippet}")
+            click.echo(f"\n{h['rank']}. {safe(h['doc_id'])} — {safe(h['title'])}  [{h['score']:.4f}]")
+            click.echo(f"   why: {safe(h['reason'])}")
+            click.echo(f"   {safe(snippet)}")
         if result.get("confident") is False:
             click.echo(result["message"])
         elif not hits:
             click.echo("no matching chunks")
         if result["reranker"]:
-            click.echo(f"\n(reranked by {result['reranker']})")
+            click.echo(f"\n(reranked by {safe(result['reranker'])})")
     if timings:
         click.echo("timings (ms): " + ", ".join(f"{k} {v:.1f}" for k, v in result["timings"].items()), err=True)
 
@@ -391,7 +414,8 @@ def serve(**flags: Any) -> None:
     settings = _settings(**flags)
     s = settings.server
     click.echo(
-        f"graphrag serving {settings.index_path} at http://{s.host}:{s.port} (docs: /docs); Ctrl-C stops", err=True
+        f"graphrag serving {safe(settings.index_path)} at http://{s.host}:{s.port} (docs: /docs); Ctrl-C stops",
+        err=True,
     )
     run_server(settings, flags)
 
@@ -535,7 +559,7 @@ def delete(doc_ids: tuple[str, ...], paths: tuple[str, ...], **flags: Any) -> No
             index.close()
     click.echo(f"deleted:   {len(chosen)} documents ({chunks} chunks)")
     for d in missing:
-        click.echo(f"  not in the index: {d}")
+        click.echo(f"  not in the index: {safe(d)}")
     click.echo(f"left:      {left['documents']} documents, {left['chunks']} chunks")
 
 
@@ -557,7 +581,7 @@ def stats(as_json: bool, **flags: Any) -> None:
     else:
         for key, value in data.items():
             if key != "warning":
-                click.echo(f"{key + ':':17}{value}")
+                click.echo(f"{key + ':':17}{safe(value)}")
     if "warning" in data:
         click.echo(f"warning: {data['warning']}", err=True)
 

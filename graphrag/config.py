@@ -70,6 +70,18 @@ class ChunkingSettings:
 
 
 @dataclass(frozen=True)
+class IngestSettings:
+    """What a document may be, and where file ids start (see ingest/load.py)."""
+
+    # file ids are paths relative to this folder; empty: the folder the index records, else the
+    # folder of the first ingest's paths (recorded then)
+    source_root: str = ""
+    # a larger file, or JSONL line, is skipped unread: one 50 MB line once took 8.5 GB to chunk
+    max_document_bytes: int = 8 * 2**20
+    max_document_chunks: int = 10_000  # a document that chunks into more is skipped
+
+
+@dataclass(frozen=True)
 class ExtractionSettings:
     spacy_model: str = "en_core_web_sm"
     nlp_batch_size: int = 64
@@ -153,6 +165,7 @@ SECTIONS: dict[str, tuple[type, str]] = {
     "weaviate": (WeaviateSettings, "weaviate_"),
     "embedding": (EmbeddingSettings, ""),
     "chunking": (ChunkingSettings, ""),
+    "ingest": (IngestSettings, ""),
     "extraction": (ExtractionSettings, ""),
     "retrieval": (RetrievalSettings, ""),
     "understand": (UnderstandSettings, ""),
@@ -183,6 +196,7 @@ class Settings:
     weaviate: WeaviateSettings = field(default_factory=WeaviateSettings)
     embedding: EmbeddingSettings = field(default_factory=EmbeddingSettings)
     chunking: ChunkingSettings = field(default_factory=ChunkingSettings)
+    ingest: IngestSettings = field(default_factory=IngestSettings)
     extraction: ExtractionSettings = field(default_factory=ExtractionSettings)
     retrieval: RetrievalSettings = field(default_factory=RetrievalSettings)
     understand: UnderstandSettings = field(default_factory=UnderstandSettings)
@@ -319,6 +333,8 @@ def validate(s: Settings) -> None:
         "server_workers",
         "neo4j_batch_size",
         "chunk_tokens",
+        "max_document_bytes",
+        "max_document_chunks",
     ):
         section, name = FLAT[flat]
         if getattr(getattr(s, section), name) < 1:

@@ -6,11 +6,13 @@ import hashlib
 import json
 import logging
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 from graphrag.config import Settings
 from graphrag.index import BUILT_WITH, Index, Layout, bm25_text, pause_point, read_manifest, writer_lock
@@ -18,11 +20,14 @@ from graphrag.models import Chunk, Document
 from graphrag.models_loader import load_embedder, load_spacy
 from graphrag.text import title_key
 
-from .chunk import Chunker
+from .chunk import Chunker, ChunkLimitError
 from .extract import Extractor
 from .load import Skipped, load_documents
+from .roots import record_root, source_root
 
 BATCH_DOCS = 128
+BATCH_CHUNKS = 1024  # a batch closes at this many chunks (one larger document is a batch alone)
+EMBED_SLICE = 64  # chunks embedded between two progress updates
 log = logging.getLogger(__name__)
 
 
@@ -69,11 +74,12 @@ def ingest(
     paths = list(paths)
     start = time.perf_counter()
     report = IngestReport()
-    docs = list(load_documents(paths, report.skipped))
+    root = source_root(settings, paths, rebuild)
+    docs = list(load_documents(paths, report.skipped, root, settings.ingest.max_document_bytes))
     for skipped in report.skipped:
         log.info("skipped %s", skipped)  # the report lists them too
     with writer_lock(settings.index_path):
-        _ingest(docs, settings, report, progress, on_total, rebuild, paths if sync else None)
+        _ingest(docs, settings, report, progress, on_total, rebuild, paths if sync else None, root)
     report.seconds = time.perf_counter() - start
     log.info(
         "ingest: %d new, %d updated, %d unchanged, %d skipped in %.1f s",
@@ -94,6 +100,7 @@ def _ingest(
     on_total: Callable[[int], None] | None,
     rebuild: bool,
     sync_paths: list[str] | None,
+    root: Path,
 ) -> None:
     """The run itself, under the index's write lock."""
     if rebuild:
@@ -101,9 +108,11 @@ def _ingest(
     index = Index(settings, create=True)
     try:
         index.clean()  # what an interrupted writer left
+        if docs:  # a root is fixed by the first ingest that found documents, not by a mistyped path
+            record_root(index.path, root)
         index.graph, index.dense  # noqa: B018 - connect to server stores first: a down one fails before any work
         known = index.docs.hashes()
-        todo: list[tuple[Document, str]] = []
+        todo: list[Any] = []  # (document, content hash), then with its chunks
         for doc in docs:
             h = content_hash(doc)
             # a document named in pending.json may differ on the servers: written again, never "unchanged"
@@ -111,10 +120,6 @@ def _ingest(
                 report.documents_unchanged += 1
             else:
                 todo.append((doc, h))
-        if on_total:
-            on_total(len(docs))
-        if progress and report.documents_unchanged:
-            progress(report.documents_unchanged)
         # extract runs beside embed; wait is how long embedding then waited for it
         timings = {"load": 0.0, "chunk": 0.0, "extract": 0.0, "embed": 0.0, "wait": 0.0, "write": 0.0}
         dim = index.manifest.get("settings", {}).get("dim")
@@ -126,18 +131,23 @@ def _ingest(
             pause_point("models")
         if todo:
             c = index.settings.chunking
-            chunker = Chunker(lambda texts: [embedder.count_tokens(t) for t in texts], c.chunk_tokens, c.chunk_overlap)
+            chunker = Chunker(
+                embedder.count_tokens_many, c.chunk_tokens, c.chunk_overlap, index.settings.ingest.max_document_chunks
+            )
             x = index.settings.extraction
             extractor = Extractor(load_spacy(x.spacy_model), x.nlp_batch_size)
             timings["load"] = time.perf_counter() - t
-            titles = {title_key(t) for t in index.docs.titles()} | {title_key(d.title) for d, _ in todo}
+            t = time.perf_counter()
+            todo = _chunked(todo, chunker, report.skipped)
+            timings["chunk"] = time.perf_counter() - t
+        if on_total:  # progress counts chunks, so it moves inside a large document too
+            on_total(sum(len(chunks) for _, _, chunks in todo))
+        if todo:
+            titles = {title_key(t) for t in index.docs.titles()} | {title_key(d.title) for d, _, _ in todo}
             with ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphrag-extract") as worker:
-                for i in range(0, len(todo), BATCH_DOCS):
-                    batch = todo[i : i + BATCH_DOCS]
-                    _ingest_batch(index, batch, chunker, extractor, embedder, titles, report, timings, worker)
+                for batch in _batches(todo):
+                    _ingest_batch(index, batch, extractor, embedder, titles, report, timings, worker, progress)
                     pause_point("batch")
-                    if progress:
-                        progress(len(batch))
         gone = _gone(index, docs, report.skipped, sync_paths) if sync_paths else []
         for doc_id in gone:
             index.delete_document(doc_id)
@@ -197,23 +207,46 @@ def _clear(settings: Settings) -> None:
     Index(as_built).clear()
 
 
+def _chunked(todo: list[Any], chunker: Chunker, skipped: list[Skipped]) -> list[Any]:
+    """(document, hash, chunks) for each document to write; one over the chunk limit is skipped
+    (its earlier version, if any, stays)."""
+    out = []
+    for doc, h in todo:
+        try:
+            out.append((doc, h, chunker.split(doc)))
+        except ChunkLimitError as e:
+            skipped.append(Skipped(doc.source, f"document of {len(doc.text):,} characters chunks into {e}"))
+    return out
+
+
+def _batches(todo: list[Any]) -> Iterator[list[Any]]:
+    """Documents in batches of at most BATCH_DOCS documents and about BATCH_CHUNKS chunks."""
+    batch: list[Any] = []
+    size = 0
+    for item in todo:
+        if batch and (len(batch) >= BATCH_DOCS or size + len(item[2]) > BATCH_CHUNKS):
+            yield batch
+            batch, size = [], 0
+        batch.append(item)
+        size += len(item[2])
+    if batch:
+        yield batch
+
+
 def _ingest_batch(
     index: Index,
-    batch: Sequence[tuple[Document, str]],
-    chunker: Chunker,
+    batch: Sequence[tuple[Document, str, list[Chunk]]],
     extractor: Extractor,
     embedder: Any,
     titles: set[str],
     report: IngestReport,
     timings: dict[str, float],
     worker: ThreadPoolExecutor,
+    progress: Callable[[int], None] | None,
 ) -> None:
-    """Chunk a batch, then extract (worker thread) and embed (this thread) at the same time, then
-    write it to every store."""
-    t = time.perf_counter()
-    chunks_by_doc = {doc.doc_id: chunker.split(doc) for doc, _ in batch}
-    chunks: list[Chunk] = [c for cs in chunks_by_doc.values() for c in cs]
-    timings["chunk"] += time.perf_counter() - t
+    """Extract (worker thread) and embed (this thread, a slice at a time, so progress moves
+    inside a large document) at the same time, then write the batch to every store."""
+    chunks: list[Chunk] = [c for _, _, cs in batch for c in cs]
 
     def extract() -> Any:  # spaCy on the worker thread while torch embeds here (both release the GIL)
         t = time.perf_counter()
@@ -223,7 +256,13 @@ def _ingest_batch(
 
     future = worker.submit(extract)
     t = time.perf_counter()
-    vectors = embedder.encode([bm25_text(c) for c in chunks])
+    parts = []
+    for i in range(0, len(chunks), EMBED_SLICE):
+        part = chunks[i : i + EMBED_SLICE]
+        parts.append(embedder.encode([bm25_text(c) for c in part]))
+        if progress:
+            progress(len(part))
+    vectors = np.concatenate(parts) if parts else embedder.encode([])
     timings["embed"] += time.perf_counter() - t
     t = time.perf_counter()
     found = future.result()
@@ -231,7 +270,7 @@ def _ingest_batch(
 
     t = time.perf_counter()
     replaced = index.write_documents(
-        [(doc, h, chunks_by_doc[doc.doc_id]) for doc, h in batch],
+        [(doc, h, cs) for doc, h, cs in batch],
         vectors,
         found.entities,
         found.mentions,

@@ -70,3 +70,21 @@ def test_chunk_ids_are_deterministic_and_content_addressed():
     assert [c.chunk_id for c in a] == [c.chunk_id for c in b]
     assert len({c.chunk_id for c in a}) == len(a)
     assert chunk_id("d", 0, "x") != chunk_id("e", 0, "x") != chunk_id("d", 0, "y")
+
+
+def test_a_document_over_the_chunk_limit_raises_naming_the_limit():
+    import pytest
+
+    from ingest.chunk import ChunkLimitError
+
+    doc = Document("d", "T", sentences(40))
+    n = len(Chunker(max_tokens=30, overlap=10).split(doc))
+    assert len(Chunker(max_tokens=30, overlap=10, max_chunks=n).split(doc)) == n  # at the limit: fine
+    with pytest.raises(ChunkLimitError, match=f"more than {n - 1} chunks"):
+        Chunker(max_tokens=30, overlap=10, max_chunks=n - 1).split(doc)
+
+
+def test_abbreviations_far_back_in_a_sentence_do_not_matter():
+    # the abbreviation check looks only at the characters before a stop, not the whole sentence
+    text = "Dr. Okafor met " + "many people " * 50 + "today. Next sentence."
+    assert [text[s:e] for s, e in sentence_spans(text)] == [text[: -len(" Next sentence.")], "Next sentence."]
