@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from graphrag.config import Settings
-from graphrag.index import BUILT_WITH, Index, Layout, bm25_text, read_manifest, writer_lock
+from graphrag.index import BUILT_WITH, SERVERS, Index, Layout, bm25_text, read_manifest, writer_lock
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import load_embedder, load_spacy
 from graphrag.text import title_key
@@ -164,11 +164,11 @@ def _clear(settings: Settings) -> None:
     if not Layout(settings.index_path).manifest.exists():
         return
     built = read_manifest(Layout(settings.index_path).manifest).get("settings", {})
-    # open it as it was built (its stores, its models), whatever the new settings say
+    # open it as it was built (its stores, its models, its servers), whatever the new settings say
     as_built = settings.replace(
         graph=built.get("graph") or "networkx",
         vectors=built.get("vectors") or "local",
-        **{k: v for k, v in built.items() if k in BUILT_WITH},
+        **{k: v for k, v in built.items() if k in BUILT_WITH or (k in SERVERS and v not in (None, ""))},
     )
     Index(as_built).clear()
 
