@@ -129,6 +129,47 @@ def cli_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     return {**env, **(extra or {})}
 
 
+def ingest_stopped_mid_run(server: OwnServer, ingest: list[object], point: str, hook: Path) -> tuple[int, str]:
+    """Run ``graphrag ingest`` (a real process) paused at the hook ``point`` after its first
+    write; stop ``server`` there, let the ingest go on, and return its exit code and stderr."""
+    hook.mkdir()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "graphrag.cli", *map(str, ingest)],
+        env=cli_env({"GRAPHRAG_TEST_PAUSE": f"{point}={hook}"}),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        ready = hook / f"{point}.ready"
+        deadline = time.monotonic() + INGEST_TIMEOUT  # a bound on waiting, not an assertion on time
+        while not ready.exists() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+        if not ready.exists():
+            pytest.fail(f"the ingest never reached {point}: {proc.communicate(timeout=60)}")
+        server.services("down")
+        (hook / f"{point}.go").touch()
+        _, err = proc.communicate(timeout=INGEST_TIMEOUT)  # a hang raises TimeoutExpired: the test fails
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(timeout=60)
+    return proc.returncode, err
+
+
+def assert_nothing_recorded_beyond_the_server(index: Path, flags: list[object]) -> None:
+    """After the failed run: no index yet (the first run committed nothing), or one whose every
+    recorded document the server holds."""
+    stats = graphrag("stats", "--index", index, "--json", *flags, env=cli_env())
+    if (index / "manifest.json").exists():
+        assert stats.returncode == 0, stats.stderr
+        partial = json.loads(stats.stdout)
+        assert partial["documents"] < DOCS and partial["vectors"] >= partial["chunks"]
+    else:
+        assert stats.returncode != 0 and "no index" in stats.stderr, stats.stderr
+
+
 def test_weaviate_stopped_mid_ingest_fails_with_its_url_then_a_rerun_completes(own_weaviate, tmp_path):
     """The finding: with Weaviate stopped mid-ingest the ingest hung for good in the client's batch
     flush (still stuck after Weaviate came back)."""
@@ -139,48 +180,13 @@ def test_weaviate_stopped_mid_ingest_fails_with_its_url_then_a_rerun_completes(o
     url = f"http://127.0.0.1:{port}"
     ingest = ["ingest", corpus, "--index", index, "--vectors", "weaviate", "--weaviate-url", url]
     ingest += ["--weaviate-grpc-port", grpc]
-    hook = tmp_path / "hook"
-    hook.mkdir()
-
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "graphrag.cli", *map(str, ingest)],
-        env=cli_env({"GRAPHRAG_TEST_PAUSE": f"weaviate-upsert={hook}"}),
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        # wait (bounded) until the first batch is in Weaviate and the ingest is paused after it
-        ready = hook / "weaviate-upsert.ready"
-        deadline = time.monotonic() + INGEST_TIMEOUT
-        while not ready.exists() and proc.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.2)
-        if not ready.exists():
-            pytest.fail(f"the ingest never reached its first batch: {proc.communicate(timeout=60)}")
-        own_weaviate.services("down")
-        (hook / "weaviate-upsert.go").touch()
-        out, err = proc.communicate(timeout=INGEST_TIMEOUT)  # a hang raises TimeoutExpired: the test fails
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait(timeout=60)
-
-    assert proc.returncode != 0, out + err
+    code, err = ingest_stopped_mid_run(own_weaviate, ingest, "weaviate-upsert", tmp_path / "hook")
+    assert code != 0, err
     assert f"error: Weaviate at {url} stopped answering" in err, err
     assert "run the same command again" in err and "Traceback" not in err, err
 
-    # nothing the server did not acknowledge is recorded: no index yet, or one whose documents all have vectors
     own_weaviate.services("up")  # same state folder: the first batch is still there
-    stats = graphrag(
-        "stats", "--index", index, "--json", "--weaviate-url", url, "--weaviate-grpc-port", grpc, env=cli_env()
-    )
-    if (index / "manifest.json").exists():
-        assert stats.returncode == 0, stats.stderr
-        partial = json.loads(stats.stdout)
-        assert partial["vectors"] >= partial["chunks"] and partial["documents"] < DOCS
-    else:
-        assert stats.returncode != 0 and "no index" in stats.stderr, stats.stderr
+    assert_nothing_recorded_beyond_the_server(index, ["--weaviate-url", url, "--weaviate-grpc-port", grpc])
 
     rerun = graphrag(*ingest, env=cli_env())
     assert rerun.returncode == 0, rerun.stdout + rerun.stderr
@@ -189,3 +195,56 @@ def test_weaviate_stopped_mid_ingest_fails_with_its_url_then_a_rerun_completes(o
     final = json.loads(done.stdout)
     assert final["documents"] == DOCS
     assert final["vectors"] == final["chunks"] >= DOCS  # one object per chunk: none lost, none twice
+
+
+@pytest.fixture
+def own_neo4j(tmp_path) -> Iterator[OwnServer]:
+    cache = Path(os.environ.get("GRAPHRAG_CACHE", Path.home() / ".cache" / "graphrag"))
+    if not (cache / "neo4j-5.26" / "lib" / ".complete").exists():
+        require_server("neo4j", "127.0.0.1", 1)  # fails under CI, skips elsewhere, with the hint
+    bolt, http = free_ports(2)
+    state = tmp_path / "services"
+    env = {
+        **os.environ,
+        "GRAPHRAG_SERVICES_DIR": str(state),
+        "NEO4J_BOLT_PORT": str(bolt),
+        "NEO4J_HTTP_PORT": str(http),
+        "NEO4J_HEAP": "512m",
+    }
+    env.pop("NEO4J_AUTH_PASSWORD", None)
+    server = OwnServer("neo4j", env, state / "neo4j")
+    server.services("up")
+    try:
+        yield server
+    finally:
+        if server.started:
+            server.services("down")
+
+
+def test_neo4j_stopped_mid_ingest_fails_with_its_uri_then_a_rerun_completes(own_neo4j, tmp_path):
+    """Neo4j going away mid-run: the driver retries with backoff for a bounded time, then the ingest
+    stops naming the URI; the re-run resumes under the same index id and leaves no duplicates."""
+    from tests.integration.test_neo4j import cypher_counts
+
+    corpus = tmp_path / "src" / "trips.jsonl"
+    write_corpus(corpus)
+    index = tmp_path / "index"
+    uri = f"bolt://127.0.0.1:{own_neo4j.env['NEO4J_BOLT_PORT']}"
+    ingest: list[object] = ["ingest", corpus, "--index", index, "--graph", "neo4j", "--neo4j-uri", uri]
+
+    code, err = ingest_stopped_mid_run(own_neo4j, ingest, "neo4j-upsert_chunks", tmp_path / "hook")
+    assert code != 0, err
+    assert f"error: Neo4j at {uri} is not answering" in err, err
+    assert "run the same command again" in err and "Traceback" not in err, err
+
+    own_neo4j.services("up")
+    assert_nothing_recorded_beyond_the_server(index, ["--neo4j-uri", uri])
+    rerun = graphrag(*ingest, env=cli_env())
+    assert rerun.returncode == 0, rerun.stdout + rerun.stderr
+    done = graphrag("stats", "--index", index, "--json", env=cli_env())  # the manifest names the server
+    assert done.returncode == 0, done.stderr
+    final = json.loads(done.stdout)
+    in_neo4j = cypher_counts(uri, (index / "index-id").read_text())
+    assert final["documents"] == in_neo4j["documents"] == DOCS
+    assert final["chunks"] == in_neo4j["chunks"] == in_neo4j["has_chunk"]
+    assert final["entities"] == in_neo4j["entities"] > 0
