@@ -301,10 +301,13 @@ class Index:
         if len(kept) == 32 and all(c in "0123456789abcdef" for c in kept):
             return kept
         made = uuid.uuid4().hex
-        if create or self.path.is_dir():
+        try:
             tmp = path.with_suffix(".tmp")
             tmp.write_text(made, encoding="ascii")
             os.replace(tmp, path)
+        except OSError as e:
+            if create:
+                raise IndexCorruptError(f"cannot write {path} ({e}): is the index folder writable?") from e
         if self.manifest and self.manifest.get("settings", {}).get("graph") == "neo4j":
             log.warning(
                 "%s was built before indexes had ids: rebuild it (--rebuild) to read its Neo4j graph", self.path

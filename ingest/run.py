@@ -97,7 +97,7 @@ def _ingest(
 ) -> None:
     """The run itself, under the index's write lock."""
     if rebuild:
-        _clear(settings)
+        settings = _clear(settings)
     index = Index(settings, create=True)
     try:
         index.graph, index.dense  # noqa: B018 - connect to server stores first: a down one fails before any work
@@ -159,10 +159,11 @@ def _gone(index: Index, docs: list[Document], skipped: list[Skipped], paths: lis
     )
 
 
-def _clear(settings: Settings) -> None:
-    """Empty an existing index in every store it was built on, with the stores it names."""
+def _clear(settings: Settings) -> Settings:
+    """Empty an existing index in every store it was built on, with the stores it names. Returns
+    the settings to rebuild it with: its stores and servers stay unless others were given."""
     if not Layout(settings.index_path).manifest.exists():
-        return
+        return settings
     built = read_manifest(Layout(settings.index_path).manifest).get("settings", {})
     # open it as it was built (its stores, its models, its servers), whatever the new settings say
     as_built = settings.replace(
@@ -171,6 +172,10 @@ def _clear(settings: Settings) -> None:
         **{k: v for k, v in built.items() if k in BUILT_WITH or (k in SERVERS and v not in (None, ""))},
     )
     Index(as_built).clear()
+    kept = ("graph", "vectors", *SERVERS)
+    return settings.replace(
+        **{k: built[k] for k in kept if built.get(k) not in (None, "") and not settings.explicit(k)}
+    )
 
 
 def _ingest_batch(

@@ -65,6 +65,17 @@ def weaviate_settings():
     return s
 
 
+def drop_own(uri: str, settings, indexes: list[Path]) -> None:
+    """Delete what these indexes wrote to the servers (their collection, their nodes), nothing else."""
+    for index in indexes:
+        if (index / "manifest.json").exists():
+            collection = json.loads((index / "manifest.json").read_text())["settings"].get("weaviate_collection")
+            if collection:
+                with WeaviateIndex.from_settings(settings.weaviate, collection) as w:
+                    w.drop()
+            drop_neo4j_nodes(uri, index_id(index))
+
+
 # --- the store alone: two index ids, one database ---------------------------------------------
 
 
@@ -166,12 +177,7 @@ def test_two_indexes_on_the_same_servers_never_touch_each_other(tmp_path, weavia
         assert stats(b, *flags)["documents"] == 0 and stats(b, *flags)["vectors"] == 0
         assert stats(a, *flags) == before_a and chunk_texts(uri, index_id(a), "X") == a_texts
     finally:
-        for index in created:
-            if (index / "manifest.json").exists():
-                collection = json.loads((index / "manifest.json").read_text())["settings"]["weaviate_collection"]
-                with WeaviateIndex.from_settings(weaviate_settings.weaviate, collection) as w:
-                    w.drop()
-                drop_neo4j_nodes(uri, index_id(index))
+        drop_own(uri, weaviate_settings, created)
 
 
 def test_the_manifest_names_its_servers_without_secrets_and_another_server_is_refused(tmp_path, weaviate_settings):
@@ -223,10 +229,26 @@ def test_the_manifest_names_its_servers_without_secrets_and_another_server_is_re
             assert "was built on" in result.output and recorded in result.output, result.output
             assert secret not in result.output
     finally:
-        if (index / "manifest.json").exists():
-            with WeaviateIndex.from_settings(
-                weaviate_settings.weaviate,
-                json.loads((index / "manifest.json").read_text())["settings"]["weaviate_collection"],
-            ) as w:
-                w.drop()
-            drop_neo4j_nodes(uri, index_id(index))
+        drop_own(uri, weaviate_settings, [index])
+
+
+def test_rebuild_in_server_mode_keeps_the_id_and_leaves_nothing_behind(tmp_path, weaviate_settings):
+    """--rebuild clears the index on the servers its manifest names, then writes under the same id:
+    the servers hold exactly the rebuilt index."""
+    uri = neo4j_uri()
+    src = tmp_path / "src" / "docs.jsonl"
+    text = " ".join(f"Ferry {i} leaves Pier {i % 5} for Norrvik, captained by Ilse Brandt." for i in range(40))
+    write_records(src, [{"id": "long", "title": "Ferries", "text": text}])
+    index = tmp_path / "index"
+    try:
+        run("ingest", src, "--index", index, "--graph", "neo4j", "--vectors", "weaviate", "--neo4j-uri", uri)
+        first_id, before = index_id(index), stats(index)
+        out = run("ingest", src, "--index", index, "--rebuild", "--chunk-tokens", "64", "--chunk-overlap", "8")
+        assert "1 new" in out.stdout
+        after = stats(index)
+        assert index_id(index) == first_id and after["chunks"] > before["chunks"]
+        direct = cypher_counts(uri, first_id)
+        assert {k: after[k] for k in COUNTED} == {k: direct[k] for k in COUNTED}
+        assert after["vectors"] == after["chunks"]
+    finally:
+        drop_own(uri, weaviate_settings, [index])
