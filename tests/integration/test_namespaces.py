@@ -252,3 +252,24 @@ def test_rebuild_in_server_mode_keeps_the_id_and_leaves_nothing_behind(tmp_path,
         assert after["vectors"] == after["chunks"]
     finally:
         drop_own(uri, weaviate_settings, [index])
+
+
+def test_a_collection_belongs_to_one_index(weaviate_settings):
+    """A collection made without an owner is claimed by the first index that opens it; any other
+    index is then refused it, naming the collection and the URL."""
+    from graphrag.errors import ConfigError
+
+    name = f"GraphragOwned{uuid.uuid4().hex[:12]}"
+    first, second = uuid.uuid4().hex, uuid.uuid4().hex
+    with WeaviateIndex.from_settings(weaviate_settings.weaviate, name) as unowned:
+        try:
+            with WeaviateIndex.from_settings(weaviate_settings.weaviate, name, owner=first) as claimed:
+                assert claimed.owner == first
+            with WeaviateIndex.from_settings(weaviate_settings.weaviate, name, owner=first):
+                pass  # its owner opens it again
+            with pytest.raises(ConfigError) as caught:
+                WeaviateIndex.from_settings(weaviate_settings.weaviate, name, owner=second)
+            message = str(caught.value)
+            assert name in message and first in message and weaviate_settings.weaviate.url in message
+        finally:
+            unowned.drop()
