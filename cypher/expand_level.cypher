@@ -1,13 +1,14 @@
 // One BFS level of GraphStore.expand: the neighbours of every frontier node.
-// $frontier: [[id, is_chunk], ...], the Entity and Chunk nodes reached at the previous level.
+// $frontier: [[id, is_chunk], ...], the Entity and Chunk nodes of index $index_id reached at the
+// previous level (edges never leave an index, so their neighbours are that index's too).
 // Neighbours are Entity and Chunk nodes over MENTIONS and RELATED edges in either direction
 // (Documents excluded), distinct, in ascending id order, at most $max_fanout of them.
 // Python orders strings by code point; Neo4j does too for stored strings (5.26) but orders
 // computed ones by UTF-16 code unit. The two orders differ only where an id holds a character at
 // or above U+E000 ($wide): for such a node the whole list comes back and the caller cuts it.
 UNWIND $frontier AS f
-OPTIONAL MATCH (e:Entity {id: f[0]}) WHERE NOT f[1]
-OPTIONAL MATCH (c:Chunk {id: f[0]}) WHERE f[1]
+OPTIONAL MATCH (e:Entity {index_id: $index_id, id: f[0]}) WHERE NOT f[1]
+OPTIONAL MATCH (c:Chunk {index_id: $index_id, id: f[0]}) WHERE f[1]
 WITH coalesce(e, c) AS n
 WHERE n IS NOT NULL
 MATCH (n)-[:MENTIONS|RELATED]-(m)

@@ -44,6 +44,7 @@ import os
 import shutil
 import sqlite3
 import time
+import uuid
 import zipfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -52,7 +53,7 @@ from pathlib import Path
 from typing import IO, Any, TypeVar
 
 from .config import Settings
-from .errors import ConfigError, GraphragError, IndexBusyError, IndexCorruptError, IndexMissingError
+from .errors import ConfigError, GraphragError, IndexBusyError, IndexCorruptError, IndexMissingError, redact
 from .models import Chunk, Document, Entity, Mention, Relation
 from .stores.bm25 import BM25Index
 from .stores.protocols import DenseIndex, GraphStore, HybridSearch, SparseIndex
@@ -71,6 +72,16 @@ FORMAT = 2  # 1: the store files directly in the folder, no generations (still o
 # Settings that shape what is stored: an index answers only with the values it was built with.
 BUILT_WITH = ("embedding_model", "chunk_tokens", "chunk_overlap", "spacy_model")
 GENERATION_PREFIX = "gen-"
+# Where a server-mode index lives (setting -> the store kind that uses it): recorded in the manifest
+# (URIs without credentials) and used again on open; another server asked for explicitly is refused.
+SERVERS = {
+    "neo4j_uri": ("graph", "neo4j"),
+    "neo4j_database": ("graph", "neo4j"),
+    "weaviate_url": ("vectors", "weaviate"),
+    "weaviate_grpc_port": ("vectors", "weaviate"),
+    "weaviate_collection": ("vectors", "weaviate"),
+}
+INDEX_ID_FILE = "index-id"  # the index id, written before the first server write (see Index.index_id)
 
 
 @dataclass(frozen=True)
@@ -349,6 +360,33 @@ def read_manifest(path: Path) -> dict[str, Any]:
     return data
 
 
+def _public_uri(uri: str) -> str:
+    """A server URI fit for the manifest: no user, password or query string."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(uri)
+    host = parts.netloc.rsplit("@", 1)[-1]
+    return urlunsplit((parts.scheme, host, parts.path, "", ""))
+
+
+def _server(uri: Any) -> tuple[str, int | None, str]:
+    """What identifies a server in a URI: (host, port, path), credentials and scheme aside
+    (``bolt://`` and ``neo4j://`` reach the same server), ``localhost`` read as 127.0.0.1,
+    default ports filled in."""
+    from urllib.parse import urlsplit
+
+    text = str(uri)
+    parts = urlsplit(text if "://" in text else "http://" + text)
+    host = (parts.hostname or "").lower()
+    host = "127.0.0.1" if host in ("localhost", "::1") else host
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    default = {"http": 80, "https": 443}.get(parts.scheme, 7687)
+    return host, port or default, parts.path.rstrip("/")
+
+
 def _rebuild_hint(path: Path) -> str:
     return (
         f"rebuild it with `graphrag ingest PATHS --index {path} --rebuild` (re-reads your documents "
@@ -369,6 +407,7 @@ class Index:
         try:
             if create:
                 self.path.mkdir(parents=True, exist_ok=True)
+            self.index_id = self._index_id(create)
             self.settings = self._agree(settings, self.manifest.get("settings", {}))
             self._next: Layout | None = None  # the generation being written, once a write began
             self._touched: set[str] = set()  # documents this writer sent to the server stores
@@ -433,6 +472,37 @@ class Index:
             if missing:
                 raise IndexCorruptError(f"{', '.join(missing)} is missing; {_rebuild_hint(self.path)}")
 
+    def _index_id(self, create: bool) -> str:
+        """This index's id: 32 hex digits of a random uuid4, made when the index is created, kept
+        in ``index-id`` (written before anything reaches a server, so a first ingest that stops
+        half way is resumed under the same id) and in the manifest. Neo4j nodes and the Weaviate
+        collection carry it, so two index folders never share server data, even on one server.
+        An index made before ids existed gets one now (its old Neo4j nodes, carrying none, are no
+        longer read: rebuild such an index)."""
+        known = self.manifest.get("index_id")
+        if isinstance(known, str) and len(known) == 32:
+            return known
+        path = self.path / INDEX_ID_FILE
+        try:
+            kept = path.read_text(encoding="ascii").strip()
+        except (OSError, UnicodeDecodeError):
+            kept = ""
+        if len(kept) == 32 and all(c in "0123456789abcdef" for c in kept):
+            return kept
+        made = uuid.uuid4().hex
+        try:
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(made, encoding="ascii")
+            os.replace(tmp, path)
+        except OSError as e:
+            if create:
+                raise IndexCorruptError(f"cannot write {path} ({e}): is the index folder writable?") from e
+        if self.manifest and self.manifest.get("settings", {}).get("graph") == "neo4j":
+            log.warning(
+                "%s was built before indexes had ids: rebuild it (--rebuild) to read its Neo4j graph", self.path
+            )
+        return made
+
     def _agree(self, settings: Settings, built: dict[str, Any]) -> Settings:
         """The settings to use with this index: the manifest's, unless given and compatible."""
         adopt: dict[str, Any] = {}
@@ -456,17 +526,43 @@ class Index:
                     f"--{flat} {want} was asked for; {_rebuild_hint(self.path)}"
                 )
             adopt[flat] = want or have or fallback
+        adopt.update(self._agree_servers(settings, built, adopt))
         s = settings.replace(**adopt)
         if s.stores.sparse == "weaviate" and s.stores.vectors != "weaviate":
             raise ConfigError("--sparse weaviate needs the chunks in Weaviate: use --vectors weaviate")
         return s
 
+    def _agree_servers(self, settings: Settings, built: dict[str, Any], stores: dict[str, Any]) -> dict[str, Any]:
+        """The servers, database and collection the index was built on, for every one not given;
+        one given explicitly that differs from the manifest's is refused (the index would
+        otherwise read another server's data, or none)."""
+        adopt: dict[str, Any] = {}
+        for flat, (kind, name) in SERVERS.items():
+            have = built.get(flat)
+            if stores.get(kind) != name or have in (None, ""):
+                continue
+            section, field = flat.split("_", 1)
+            want = getattr(getattr(settings, section), field)
+            same = _server(want) == _server(have) if flat.endswith(("_uri", "_url")) else want == have
+            if same:
+                continue
+            if settings.explicit(flat) and (want or flat != "weaviate_collection"):
+                raise ConfigError(
+                    f"{self.path} was built on {flat} = {have!r}, but {redact(str(want))!r} was asked for "
+                    f"({settings.sources[flat]}); an index reads and writes only the servers it was built on: "
+                    f"leave {flat} unset to use {have!r}, or ingest into another --index"
+                )
+            adopt[flat] = have
+        return adopt
+
     @property
     def collection(self) -> str:
+        """The Weaviate collection: as given, else the manifest's, else a new name made of the
+        folder's name and the start of the index id (so two folders called ``.graphrag`` differ)."""
         from .stores import collection_name
 
         built = self.manifest.get("settings", {}).get("weaviate_collection")
-        return self.settings.weaviate.collection or built or collection_name(self.path)
+        return self.settings.weaviate.collection or built or f"{collection_name(self.path)}_{self.index_id[:12]}"
 
     @property
     def graph(self) -> GraphStore:
@@ -474,7 +570,7 @@ class Index:
             if self.settings.stores.graph == "neo4j":
                 from .stores.neo4j_graph import Neo4jGraphStore
 
-                self._graph = Neo4jGraphStore.from_settings(self.settings.neo4j)
+                self._graph = Neo4jGraphStore.from_settings(self.settings.neo4j, self.index_id)
             else:
                 from .stores.networkx_graph import NetworkxGraphStore
 
@@ -491,7 +587,9 @@ class Index:
                 from .stores.weaviate_index import WeaviateIndex
 
                 r = self.settings.retrieval
-                self._dense = WeaviateIndex.from_settings(self.settings.weaviate, self.collection, r.bm25_k1, r.bm25_b)
+                self._dense = WeaviateIndex.from_settings(
+                    self.settings.weaviate, self.collection, r.bm25_k1, r.bm25_b, owner=self.index_id
+                )
             else:
                 from .stores.local_vectors import LocalVectorIndex
 
@@ -708,9 +806,11 @@ class Index:
 
     def write_manifest(self, dim: int, generation: int) -> None:
         s = self.settings
+        neo4j, weaviate = s.stores.graph == "neo4j", s.stores.vectors == "weaviate"
         self.manifest = {
             "format": FORMAT,
             "generation": generation,
+            "index_id": self.index_id,
             "settings": {
                 "embedding_model": s.embedding.embedding_model,
                 "dim": dim,
@@ -719,7 +819,12 @@ class Index:
                 "chunk_tokens": s.chunking.chunk_tokens,
                 "chunk_overlap": s.chunking.chunk_overlap,
                 "spacy_model": s.extraction.spacy_model,
-                "weaviate_collection": self.collection if s.stores.vectors == "weaviate" else "",
+                "weaviate_collection": self.collection if weaviate else "",
+                # where the server stores live; never credentials (see _public_uri)
+                "neo4j_uri": _public_uri(s.neo4j.uri) if neo4j else "",
+                "neo4j_database": s.neo4j.database if neo4j else "",
+                "weaviate_url": _public_uri(s.weaviate.url) if weaviate else "",
+                "weaviate_grpc_port": s.weaviate.grpc_port if weaviate else "",
             },
         }
         atomic_write(self.layout.manifest, json.dumps(self.manifest, indent=2))

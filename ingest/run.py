@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from graphrag.config import Settings
-from graphrag.index import BUILT_WITH, Index, Layout, bm25_text, pause_point, read_manifest, writer_lock
+from graphrag.index import BUILT_WITH, SERVERS, Index, Layout, bm25_text, pause_point, read_manifest, writer_lock
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import load_embedder, load_spacy
 from graphrag.text import title_key
@@ -104,7 +104,7 @@ def _ingest(
 ) -> None:
     """The run itself, under the index's write lock."""
     if rebuild:
-        _clear(settings)
+        settings = _clear(settings)
     index = Index(settings, create=True)
     try:
         index.clean()  # what an interrupted writer left
@@ -193,18 +193,23 @@ def _gone(index: Index, docs: list[Document], skipped: list[Skipped], paths: lis
     )
 
 
-def _clear(settings: Settings) -> None:
-    """Empty an existing index in every store it was built on, with the stores it names."""
+def _clear(settings: Settings) -> Settings:
+    """Empty an existing index in every store it was built on, with the stores it names. Returns
+    the settings to rebuild it with: its stores and servers stay unless others were given."""
     if not Layout(settings.index_path).manifest.exists():
-        return
+        return settings
     built = read_manifest(Layout(settings.index_path).manifest).get("settings", {})
-    # open it as it was built (its stores, its models), whatever the new settings say
+    # open it as it was built (its stores, its models, its servers), whatever the new settings say
     as_built = settings.replace(
         graph=built.get("graph") or "networkx",
         vectors=built.get("vectors") or "local",
-        **{k: v for k, v in built.items() if k in BUILT_WITH},
+        **{k: v for k, v in built.items() if k in BUILT_WITH or (k in SERVERS and v not in (None, ""))},
     )
     Index(as_built).clear()
+    kept = ("graph", "vectors", *SERVERS)
+    return settings.replace(
+        **{k: built[k] for k in kept if built.get(k) not in (None, "") and not settings.explicit(k)}
+    )
 
 
 def _chunked(todo: list[Any], chunker: Chunker, skipped: list[Skipped]) -> list[Any]:

@@ -9,6 +9,16 @@
 Every statement lives in ``cypher/<name>.cypher`` and takes its values as parameters. Writes are
 ``UNWIND $rows AS row MERGE ...`` in batches of ``neo4j_batch_size`` rows, one transaction each.
 Reads give the same answers as the networkx store for the same calls (the contract tests check).
+
+Several graphrag indexes can share one database: every node (and every RELATED edge) carries the
+``index_id`` of the index that wrote it, every statement matches on it (``$index_id``), and ids are
+unique per index (composite constraints on ``(index_id, id)``, which also serve the lookups). An
+index never reads, counts, updates or deletes another index's nodes.
+
+Deadlines: opening a connection fails after CONNECT_TIMEOUT, a transaction the server runs longer
+than TX_TIMEOUT is cancelled by the server, and the driver retries a transaction that fails
+because the server went away (with backoff) for at most RETRY_TIME before the error surfaces as a
+StoreUnavailableError naming the URI.
 """
 
 from __future__ import annotations
@@ -23,12 +33,14 @@ import cypher as cypher_files
 from ..errors import ConfigError, GraphragError, StoreUnavailableError, redact
 from ..models import CO_OCCURS, VALUE, Chunk, Document, Entity, GraphHit, Mention, Relation
 from .expansion import Node, breadth_first, node_order, relation_order
+from .faults import pause_point
 
 if TYPE_CHECKING:
     from ..config import Neo4jSettings
 
 CONNECT_TIMEOUT = 3.0  # seconds to open a socket; a refused port fails at once
-RETRY_TIME = 3.0  # seconds execute_read/execute_write keep retrying transient failures
+RETRY_TIME = 10.0  # seconds execute_read/execute_write keep retrying transient failures, with backoff
+TX_TIMEOUT = 120.0  # seconds the server lets one transaction run (one write batch, one read)
 # An id holding a character at or above U+E000 may sort differently in Neo4j (UTF-16 code units,
 # for some string values) and Python (code points): expand cuts such neighbour lists itself.
 WIDE_CHAR = r"(?s).*[\x{E000}-\x{10FFFF}].*"
@@ -63,11 +75,20 @@ class Neo4jGraphStore:
     """A GraphStore on a Neo4j 5.x server (or cluster, or Aura): ``bolt://``, ``neo4j://``, ``+s``."""
 
     def __init__(
-        self, uri: str, user: str = "neo4j", password: str = "", database: str = "neo4j", batch_size: int = 1000
+        self,
+        uri: str,
+        index_id: str,
+        user: str = "neo4j",
+        password: str = "",
+        database: str = "neo4j",
+        batch_size: int = 1000,
     ):
         import neo4j
 
+        if not index_id:
+            raise ConfigError("a Neo4j graph store needs the id of its index (index_id)")
         self.uri, self.user, self.database = uri, user, database or None
+        self.index_id = index_id
         self.batch_size = max(1, int(batch_size))
         self._authenticated = bool(password)
         try:
@@ -89,8 +110,8 @@ class Neo4jGraphStore:
             raise
 
     @classmethod
-    def from_settings(cls, settings: Neo4jSettings) -> Neo4jGraphStore:
-        return cls(settings.uri, settings.user, settings.password, settings.database, settings.batch_size)
+    def from_settings(cls, settings: Neo4jSettings, index_id: str) -> Neo4jGraphStore:
+        return cls(settings.uri, index_id, settings.user, settings.password, settings.database, settings.batch_size)
 
     # -- driver plumbing --------------------------------------------------------------------
     def _guard(self, what: str, fn: Callable[[], Any]) -> Any:
@@ -109,14 +130,20 @@ class Neo4jGraphStore:
             raise ConfigError(f"{where} refused to authenticate user {self.user!r} ({e.message}); {hint}") from e
         except (ex.ServiceUnavailable, ex.SessionExpired, OSError) as e:
             raise StoreUnavailableError(
-                f"{where} is not answering ({what}): {e}. Start it (`scripts/services up neo4j`) "
-                f"or point NEO4J_URI / --neo4j-uri at a running server"
+                f"{where} is not answering ({what}, retried for {RETRY_TIME:.0f} s): {e}. Start it "
+                f"(`scripts/services up neo4j`) or point NEO4J_URI / --neo4j-uri at a running server. "
+                f"Documents whose writes did not complete are not recorded in the index: run the "
+                f"same command again once the server answers"
             ) from e
         except ex.Neo4jError as e:
             if e.code and e.code.endswith("DatabaseNotFound"):
                 raise ConfigError(f"{where} has no database {self.database!r}: set NEO4J_DATABASE") from e
             if e.code and (".Security." in e.code):
                 raise ConfigError(f"{where} does not allow user {self.user!r} to {what}: {e.message}") from e
+            if e.code and e.code.endswith(("TransactionTimedOut", "TransactionTimedOutClientConfiguration")):
+                raise StoreUnavailableError(
+                    f"{where} did not finish {what} within {TX_TIMEOUT:.0f} s; is the server overloaded?"
+                ) from e
             raise GraphragError(f"{where} failed to {what}: {e.code}: {e.message}") from e
         except ex.DriverError as e:
             raise StoreUnavailableError(f"{where}: {what} failed: {e}") from e
@@ -125,8 +152,12 @@ class Neo4jGraphStore:
         return self.driver.session(database=self.database)
 
     def _read(self, name: str, **params: Any) -> list[Any]:
-        query = cypher(name)
+        from neo4j import unit_of_work
 
+        query = cypher(name)
+        params["index_id"] = self.index_id
+
+        @unit_of_work(timeout=TX_TIMEOUT)
         def work(tx):
             return list(tx.run(query, params))
 
@@ -138,17 +169,23 @@ class Neo4jGraphStore:
 
     def _write_batches(self, name: str, rows: list[dict[str, Any]], **params: Any) -> None:
         """``rows`` in batches of ``batch_size``, one write transaction each."""
+        from neo4j import unit_of_work
+
         if not rows:
             return
         query = cypher(name)
 
+        @unit_of_work(timeout=TX_TIMEOUT)
+        def work(tx, part):
+            tx.run(query, rows=part, index_id=self.index_id, **params).consume()
+
         def run():
             with self._session() as session:
                 for i in range(0, len(rows), self.batch_size):
-                    batch = rows[i : i + self.batch_size]
-                    session.execute_write(lambda tx, part=batch: tx.run(query, rows=part, **params).consume())
+                    session.execute_write(work, rows[i : i + self.batch_size])
 
         self._guard(f"run {name}", run)
+        pause_point(f"neo4j-{name}")
 
     def _create_schema(self) -> None:
         from neo4j.exceptions import ClientError
@@ -219,17 +256,26 @@ class Neo4jGraphStore:
 
     def delete_document(self, doc_id: str) -> None:
         """The document, its chunks, the facts those chunks produced, and the entities (and value
-        nodes) nothing refers to any more: one transaction."""
+        nodes) nothing refers to any more, all of this index: one transaction."""
+        from neo4j import unit_of_work
 
+        index_id = self.index_id
+
+        @unit_of_work(timeout=TX_TIMEOUT)
         def work(tx):
-            found = tx.run(cypher("delete_document_find"), doc_id=doc_id).single()
+            found = tx.run(cypher("delete_document_find"), doc_id=doc_id, index_id=index_id).single()
             chunk_ids = found["chunk_ids"]
-            values = tx.run(cypher("related_values_by_chunk"), chunk_ids=chunk_ids, value=VALUE).single()
+            values = tx.run(
+                cypher("related_values_by_chunk"), chunk_ids=chunk_ids, value=VALUE, index_id=index_id
+            ).single()
             for statement in statements("delete_related_by_chunk"):
-                tx.run(statement, chunk_ids=chunk_ids, co=CO_OCCURS).consume()
-            tx.run(cypher("delete_document_nodes"), doc_id=doc_id).consume()
+                tx.run(statement, chunk_ids=chunk_ids, co=CO_OCCURS, index_id=index_id).consume()
+            tx.run(cypher("delete_document_nodes"), doc_id=doc_id, index_id=index_id).consume()
             tx.run(
-                cypher("delete_orphan_entities"), entity_ids=found["entity_ids"] + values["value_ids"], value=VALUE
+                cypher("delete_orphan_entities"),
+                entity_ids=found["entity_ids"] + values["value_ids"],
+                value=VALUE,
+                index_id=index_id,
             ).consume()
 
         def run():
@@ -239,11 +285,17 @@ class Neo4jGraphStore:
         self._guard(f"delete document {doc_id!r}", run)
 
     def clear(self) -> None:
-        """Delete every Document, Chunk and Entity node with their edges (tests, benchmarks)."""
+        """Delete every Document, Chunk and Entity node of this index with their edges; other
+        indexes' nodes stay (tests, benchmarks)."""
+        from neo4j import unit_of_work
+
+        @unit_of_work(timeout=TX_TIMEOUT)
+        def work(tx):
+            return tx.run(cypher("clear"), limit=10_000, index_id=self.index_id).single()["deleted"]
 
         def run():
             with self._session() as session:
-                while session.execute_write(lambda tx: tx.run(cypher("clear"), limit=10_000).single()["deleted"]):
+                while session.execute_write(work):
                     pass
 
         self._guard("clear the graph", run)
@@ -309,10 +361,14 @@ class Neo4jGraphStore:
         return {e: found[e] for e in ids if e in found}
 
     def counts(self) -> dict[str, int]:
+        """Nodes and edges of this index only."""
+        from neo4j import unit_of_work
+
+        @unit_of_work(timeout=TX_TIMEOUT)
         def work(tx):
             out = {}
             for statement in statements("counts"):
-                out.update(tx.run(statement).single().data())
+                out.update(tx.run(statement, index_id=self.index_id).single().data())
             return out
 
         def run():

@@ -17,6 +17,16 @@ declared types, naming the chunk and field. Lists, objects and nulls are not sto
 Filter semantics match :mod:`graphrag.stores.filters` (and so the embedded index): a condition
 only holds where the field is present with a value of the filter's kind, and ``!=`` excludes
 objects without the field.
+
+One collection belongs to one index: the collection's description names the id of the index that
+created (or first claimed) it, and an index refuses a collection another index owns, so two
+indexes never share objects and each counts only its own.
+
+Deadlines: every request runs under the client's timeouts (INIT_TIMEOUT, QUERY_TIMEOUT,
+INSERT_TIMEOUT). Writes go through ``collection.data.insert_many`` (one gRPC request per batch,
+under INSERT_TIMEOUT), not the client's background batcher, whose flush can spin forever when the
+server goes away mid-run. A request that fails because the server is unreachable is retried with
+backoff (``attempts`` in all), then the write stops with a StoreUnavailableError naming the URL.
 """
 
 from __future__ import annotations
@@ -36,6 +46,7 @@ import numpy as np
 
 from ..errors import ConfigError, GraphragError, StoreUnavailableError, redact
 from ..models import Chunk
+from .faults import pause_point
 from .filters import Filters, kind, validate
 from .protocols import SparseResult
 
@@ -50,8 +61,14 @@ META_PREFIX = "meta_"
 MAX_PROPERTY_NAME = 230
 INIT_TIMEOUT = 3  # seconds for the connection checks; a server that is down fails this fast
 QUERY_TIMEOUT = 30
-INSERT_TIMEOUT = 120
+INSERT_TIMEOUT = 60  # one insert_many request of at most batch_size objects
+DOWN_WAIT = 2.0  # seconds before the first retry of a request the server did not answer; doubles
+OWNER = re.compile(r"\[graphrag index ([0-9a-f]{32})\]")  # in the collection's description
 _UUID_NAMESPACE = uuidlib.NAMESPACE_DNS  # what weaviate.util.generate_uuid5 uses
+
+
+class _Unreachable(Exception):
+    """A write request failed as a whole because the server did not answer it."""
 
 
 class BatchWriteError(GraphragError):
@@ -168,6 +185,7 @@ class WeaviateIndex:
         client,
         collection: str,
         url: str = "",
+        owner: str = "",
         batch_size: int = 200,
         concurrent_requests: int = 2,
         attempts: int = 3,
@@ -179,6 +197,7 @@ class WeaviateIndex:
         self.bm25_params = (bm25_k1, bm25_b)  # for a new collection; an existing one keeps its own
         self.name = check_collection_name(collection)
         self.url = redact(url)  # for messages: never a password
+        self.owner = owner  # the id of the index this collection belongs to ("": not checked)
         self.batch_size = batch_size
         self.concurrent_requests = concurrent_requests
         self.attempts = max(1, attempts)
@@ -190,11 +209,16 @@ class WeaviateIndex:
 
     @classmethod
     def from_settings(
-        cls, settings: WeaviateSettings, collection: str, bm25_k1: float = 1.2, bm25_b: float = 0.75
+        cls,
+        settings: WeaviateSettings,
+        collection: str,
+        bm25_k1: float = 1.2,
+        bm25_b: float = 0.75,
+        owner: str = "",
     ) -> WeaviateIndex:
         client = connect(settings)
         try:
-            return cls(client, collection, url=settings.url, bm25_k1=bm25_k1, bm25_b=bm25_b)
+            return cls(client, collection, url=settings.url, owner=owner, bm25_k1=bm25_k1, bm25_b=bm25_b)
         except BaseException:
             client.close()
             raise
@@ -214,7 +238,7 @@ class WeaviateIndex:
         try:
             self.client.collections.create(
                 self.name,
-                description="graphrag chunks: one object per chunk, vectors provided by graphrag",
+                description=self._description(),
                 inverted_index_config=Configure.inverted_index(bm25_k1=self.bm25_params[0], bm25_b=self.bm25_params[1]),
                 vector_config=Configure.Vectors.self_provided(
                     vector_index_config=Configure.VectorIndex.hnsw(distance_metric=VectorDistances.COSINE)
@@ -231,10 +255,15 @@ class WeaviateIndex:
                 raise
             self._check_existing()
 
+    def _description(self) -> str:
+        owner = f" [graphrag index {self.owner}]" if self.owner else ""
+        return f"graphrag chunks: one object per chunk, vectors provided by graphrag{owner}"
+
     def _check_existing(self) -> None:
         from weaviate.classes.config import VectorDistances
 
-        config = self.client.collections.use(self.name).config.get()
+        collection = self.client.collections.use(self.name)
+        config = collection.config.get()
         vectors = config.vector_config or {}
         if len(vectors) > 1:
             raise ConfigError(
@@ -254,6 +283,15 @@ class WeaviateIndex:
                 f"Weaviate collection {self.name} was not made by graphrag (no chunk_id/doc_id "
                 "properties): choose another collection name"
             )
+        found = OWNER.search(config.description or "")
+        if self.owner and found and found.group(1) != self.owner:
+            raise ConfigError(
+                f"Weaviate collection {self.name} at {self.url or 'the server'} belongs to another graphrag "
+                f"index (id {found.group(1)}, this one is {self.owner}); two indexes never share a "
+                "collection: set another --weaviate-collection for this index"
+            )
+        if self.owner and not found:  # made before collections had owners, or by a tool: claim it
+            collection.config.update(description=self._description())
 
     def _read_properties(self) -> dict[str, str]:
         """Property name -> the kind of value it holds ("number", "bool", "text"; "" for others)."""
@@ -345,30 +383,41 @@ class WeaviateIndex:
         for chunk, vector in zip(chunks, vectors):
             pending[object_uuid(chunk.chunk_id)] = (chunk, self._properties(chunk), vector)
         errors: dict[str, str] = {}
+        size = self.batch_size
+        unreachable = False
         for attempt in range(self.attempts):
             if attempt:
+                wait = DOWN_WAIT if unreachable else self.retry_wait
                 log.warning(
-                    "Weaviate at %s refused %d object(s); retry %d of %d (%s)",
+                    "Weaviate at %s %s %d object(s); retry %d of %d (%s)",
                     self.url,
+                    "did not answer for" if unreachable else "refused",
                     len(pending),
                     attempt,
                     self.attempts - 1,
                     next(iter(errors.values()), ""),
                 )
-                time.sleep(self.retry_wait * 2 ** (attempt - 1))
-            # Retries go in smaller batches (200, 20, then one object a request by default), so an
-            # object that fails its whole request (one the client cannot encode, say) is reported
-            # alone and its neighbours are written.
-            if attempt == 0:
-                size = self.batch_size
-            else:
-                size = 1 if attempt == self.attempts - 1 else max(1, self.batch_size // 10)
-            errors = self._send(pending, size)
+                time.sleep(wait * 2 ** (attempt - 1))
+                # Objects refused one by one are retried in smaller batches (200, 20, then one
+                # object a request by default), so an object that fails its whole request (one the
+                # client cannot encode, say) is reported alone and its neighbours are written. A
+                # server that did not answer gets the same batches again.
+                if not unreachable:
+                    size = 1 if attempt == self.attempts - 1 else max(1, size // 10)
+            errors, unreachable = self._send(pending, size)
             if not errors:
+                pause_point("weaviate-upsert")
                 return
             pending = {u: pending[u] for u in errors}
         failed = [pending[u][0].chunk_id for u in errors]
         first = next(iter(errors.values()))
+        if unreachable:
+            raise StoreUnavailableError(
+                f"Weaviate at {self.url or 'the server'} stopped answering while writing to collection "
+                f"{self.name} ({self.attempts} attempt(s) with backoff; {len(failed)} of {len(chunks)} "
+                f"chunk(s) not written): {first}. Documents whose writes did not complete are not recorded "
+                "in the index: run the same command again once the server answers"
+            )
         shown = ", ".join(failed[:50]) + (f" and {len(failed) - 50} more" if len(failed) > 50 else "")
         raise BatchWriteError(
             f"Weaviate at {self.url or 'the server'} refused {len(failed)} of {len(chunks)} chunk(s) for collection "
@@ -377,24 +426,39 @@ class WeaviateIndex:
             {pending[u][0].chunk_id: m for u, m in errors.items()},
         )
 
-    def _send(self, objects: dict[str, tuple[Chunk, dict[str, Any], np.ndarray]], batch_size: int) -> dict[str, str]:
-        """One pass of batched writes; the objects that failed, uuid -> error message."""
-        from weaviate.exceptions import WeaviateBaseError
+    def _send(
+        self, objects: dict[str, tuple[Chunk, dict[str, Any], np.ndarray]], batch_size: int
+    ) -> tuple[dict[str, str], bool]:
+        """One pass of ``insert_many`` requests of ``batch_size`` objects: (the objects that
+        failed, uuid -> error message; whether the pass stopped because the server did not
+        answer). A request the server does not answer ends the pass: it and every later object
+        count as failed, and are sent again by the next pass."""
+        from weaviate.classes.data import DataObject
+        from weaviate.exceptions import (
+            WeaviateBaseError,
+            WeaviateInsertInvalidPropertyError,
+            WeaviateInsertManyAllFailedError,
+        )
 
-        try:
-            with self.collection.batch.fixed_size(
-                batch_size=batch_size, concurrent_requests=self.concurrent_requests
-            ) as batch:
-                for uuid, (_, props, vector) in objects.items():
-                    batch.add_object(properties=props, uuid=uuid, vector=vector.tolist())
-            failed = self.collection.batch.failed_objects
-        except WeaviateBaseError as e:  # the whole pass failed: every object is sent again
-            return {u: _first_line(e) for u in objects}
         errors: dict[str, str] = {}
-        for f in failed:
-            u = str(uuidlib.UUID(str(f.object_.uuid)))
-            errors[u] = _first_line(Exception(f.message))
-        return errors
+        uuids = list(objects)
+        for i in range(0, len(uuids), batch_size):
+            part = uuids[i : i + batch_size]
+            request = [DataObject(properties=objects[u][1], uuid=u, vector=objects[u][2].tolist()) for u in part]
+            try:
+                result = self.collection.data.insert_many(request)
+            except (WeaviateInsertManyAllFailedError, WeaviateInsertInvalidPropertyError) as e:
+                errors.update({u: _first_line(e) for u in part})  # the server refused every object
+                continue
+            except WeaviateBaseError as e:  # no answer: a timeout, a refused or broken connection
+                errors.update({u: _first_line(e) for u in uuids[i:]})
+                return errors, True
+            except (ValueError, TypeError, UnicodeError) as e:  # the client could not encode the request
+                errors.update({u: _first_line(e) for u in part})
+                continue
+            for index, error in result.errors.items():
+                errors[part[index]] = _first_line(Exception(error.message))
+        return errors, False
 
     def delete_document(self, doc_id: str) -> None:
         from weaviate.classes.query import Filter

@@ -1,13 +1,15 @@
 """Fixtures for the store contract suites: one suite, every implementation.
 
 ``graph_backend`` is parametrised over the embedded networkx store (a file in ``tmp_path``) and the
-Neo4j store (the server from ``scripts/services up neo4j``, emptied before each test). The Neo4j
-case is an integration test: where the server is not answering it fails under CI=true and is
-skipped elsewhere, exactly as tests/integration does.
+Neo4j store (the server from ``scripts/services up neo4j``). Each Neo4j test writes under an index
+id of its own, so it starts empty whatever else the database holds, and deletes only its own
+nodes afterwards. The Neo4j case is an integration test: where the server is not answering it
+fails under CI=true and is skipped elsewhere, exactly as tests/integration does.
 """
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from urllib.parse import urlparse
@@ -30,11 +32,11 @@ def require_neo4j() -> None:
     require_server("neo4j", uri.hostname or "127.0.0.1", uri.port or 7687)
 
 
-def open_neo4j():
+def open_neo4j(index_id: str):
     from graphrag.stores.neo4j_graph import Neo4jGraphStore
 
     require_neo4j()
-    return Neo4jGraphStore.from_settings(neo4j_settings().neo4j)
+    return Neo4jGraphStore.from_settings(neo4j_settings().neo4j, index_id)
 
 
 @dataclass
@@ -51,10 +53,11 @@ def graph_backend(request, tmp_path) -> Iterator[Backend]:
         path = tmp_path / "graph.json.gz"
         yield Backend("networkx", lambda: NetworkxGraphStore(path))
         return
-    store = open_neo4j()
-    store.clear()
+    index_id = uuid.uuid4().hex
+    yield Backend("neo4j", lambda: open_neo4j(index_id))
+    store = open_neo4j(index_id)
+    store.clear()  # this test's nodes only
     store.close()
-    yield Backend("neo4j", open_neo4j)
 
 
 @pytest.fixture
@@ -66,9 +69,10 @@ def graph_store(graph_backend) -> Iterator[GraphStore]:
 
 @pytest.fixture
 def both_stores(tmp_path) -> Iterator[tuple[GraphStore, GraphStore]]:
-    """The networkx store and an emptied Neo4j store, side by side, for answers compared call by call."""
-    neo = open_neo4j()
-    neo.clear()
+    """The networkx store and an empty Neo4j store (an index id of its own), side by side, for
+    answers compared call by call."""
+    neo = open_neo4j(uuid.uuid4().hex)
     nx_store = NetworkxGraphStore(tmp_path / "graph.json.gz")
     yield nx_store, neo
+    neo.clear()
     neo.close()

@@ -4,8 +4,10 @@ Where a server is not answering, a test fails under CI (CI=true) and is skipped 
 the command that starts it, so a developer can still run the rest offline.
 """
 
+import json
 import os
 import socket
+from pathlib import Path
 
 import pytest
 
@@ -27,3 +29,20 @@ def require_server(name: str, host: str, port: int) -> None:
     if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
         pytest.fail(message)
     pytest.skip(message)
+
+
+def index_id(index: str | Path) -> str:
+    """The id an index folder's manifest records (the namespace of its server data)."""
+    return json.loads((Path(index) / "manifest.json").read_text(encoding="utf-8"))["index_id"]
+
+
+def drop_neo4j_nodes(uri: str, index_id: str) -> None:
+    """Delete the Neo4j nodes one index wrote, and nothing else (test cleanup)."""
+    from graphrag.config import load_settings
+    from graphrag.stores.neo4j_graph import Neo4jGraphStore
+
+    store = Neo4jGraphStore.from_settings(load_settings(env=None).replace(neo4j_uri=uri).neo4j, index_id)
+    try:
+        store.clear()
+    finally:
+        store.close()

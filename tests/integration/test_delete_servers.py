@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from graphrag.cli import main
 from graphrag.config import load_settings
 from graphrag.stores.weaviate_index import WeaviateIndex, parse_url
-from tests.integration.conftest import require_server
+from tests.integration.conftest import drop_neo4j_nodes, index_id, require_server
 from tests.integration.test_neo4j import cypher_counts, neo4j_uri
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
@@ -34,11 +34,6 @@ def test_delete_and_sync_reach_neo4j_and_weaviate(tmp_path):
     settings = load_settings(env=None)
     _, host, port = parse_url(settings.weaviate.url)
     require_server("weaviate", host, port)
-    from graphrag.stores.neo4j_graph import Neo4jGraphStore
-
-    store = Neo4jGraphStore.from_settings(settings.replace(neo4j_uri=uri).neo4j)
-    store.clear()
-    store.close()
     collection = f"GraphragDelete{uuid.uuid4().hex[:10]}"
     docs = tmp_path / "docs"
     docs.mkdir()
@@ -49,7 +44,8 @@ def test_delete_and_sync_reach_neo4j_and_weaviate(tmp_path):
     try:
         run("ingest", docs, "--graph", "neo4j", "--vectors", "weaviate", *flags)
         before = json.loads(run("stats", "--json", *flags))
-        assert before["documents"] == 3 and before["vectors"] == before["chunks"] == cypher_counts(uri)["chunks"]
+        mine = index_id(index)
+        assert before["documents"] == 3 and before["vectors"] == before["chunks"] == cypher_counts(uri, mine)["chunks"]
 
         assert "deleted:   1 documents" in run("delete", "ferry.md", *flags)
         (docs / "ferry.md").unlink()  # deleted from the index above; now from the sources too
@@ -57,7 +53,7 @@ def test_delete_and_sync_reach_neo4j_and_weaviate(tmp_path):
         assert "1 deleted" in run("ingest", docs, "--sync", *flags)
 
         after = json.loads(run("stats", "--json", *flags))
-        in_neo4j = cypher_counts(uri)
+        in_neo4j = cypher_counts(uri, mine)
         assert after["documents"] == in_neo4j["documents"] == 1
         assert after["vectors"] == after["chunks"] == in_neo4j["chunks"] == 1  # Weaviate, Neo4j and the table agree
         assert after["entities"] == in_neo4j["entities"] < before["entities"]
@@ -67,3 +63,5 @@ def test_delete_and_sync_reach_neo4j_and_weaviate(tmp_path):
         index_ = WeaviateIndex.from_settings(settings.weaviate, collection)
         index_.drop()
         index_.close()
+        if (index / "manifest.json").exists():
+            drop_neo4j_nodes(uri, index_id(index))

@@ -1,13 +1,14 @@
 """The CLI with ``--graph neo4j`` on the demo corpus, against the real server, next to networkx.
 
-These tests empty the Neo4j graph (Document, Chunk and Entity nodes) of the test server first:
-run them against a throwaway server such as ``scripts/services up neo4j``, never a shared one.
+Every index these tests build has an id of its own, so they run beside other indexes on a shared
+server: they count only their own nodes and delete only those afterwards.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import shutil
 import time
 import urllib.request
 from urllib.parse import urlparse
@@ -19,7 +20,7 @@ from graphrag.cli import main
 from graphrag.config import load_settings
 from graphrag.errors import StoreUnavailableError
 from tests.conftest import DEMO, QUESTIONS, ROOT
-from tests.integration.conftest import require_server
+from tests.integration.conftest import drop_neo4j_nodes, index_id, require_server
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
@@ -45,8 +46,8 @@ def stats(index, *flags) -> dict:
     return json.loads(run("stats", "--index", index, "--json", *flags).stdout)
 
 
-def cypher_counts(uri: str) -> dict[str, int]:
-    """Nodes and relationships counted with plain Cypher, not through the store."""
+def cypher_counts(uri: str, index: str) -> dict[str, int]:
+    """Nodes and relationships of one index (its id) counted with plain Cypher, not through the store."""
     from neo4j import GraphDatabase
 
     s = load_settings(env=None)
@@ -54,15 +55,19 @@ def cypher_counts(uri: str) -> dict[str, int]:
     with GraphDatabase.driver(uri, auth=auth) as driver:
 
         def count(query):
-            return driver.execute_query(query, database_=s.neo4j.database).records[0][0]
+            return driver.execute_query(query, {"i": index}, database_=s.neo4j.database).records[0][0]
 
         return {
-            "documents": count("MATCH (d:Document) RETURN count(d)"),
-            "chunks": count("MATCH (c:Chunk) RETURN count(c)"),
-            "entities": count("MATCH (e:Entity) RETURN count(e)"),
-            "mentions": count("MATCH (:Chunk)-[m:MENTIONS]->(:Entity) RETURN count(m)"),
-            "relations": count("MATCH (:Entity)-[r:RELATED]->(:Entity) RETURN count(r)"),
-            "has_chunk": count("MATCH (:Document)-[h:HAS_CHUNK]->(:Chunk) RETURN count(h)"),
+            "documents": count("MATCH (d:Document {index_id: $i}) RETURN count(d)"),
+            "chunks": count("MATCH (c:Chunk {index_id: $i}) RETURN count(c)"),
+            "entities": count("MATCH (e:Entity {index_id: $i}) RETURN count(e)"),
+            "mentions": count("MATCH (:Chunk {index_id: $i})-[m:MENTIONS]->(:Entity {index_id: $i}) RETURN count(m)"),
+            "relations": count(
+                "MATCH (:Entity {index_id: $i})-[r:RELATED {index_id: $i}]->(:Entity {index_id: $i}) RETURN count(r)"
+            ),
+            "has_chunk": count(
+                "MATCH (:Document {index_id: $i})-[h:HAS_CHUNK]->(:Chunk {index_id: $i}) RETURN count(h)"
+            ),
         }
 
 
@@ -73,25 +78,25 @@ def uri():
 
 @pytest.fixture(scope="module")
 def indexes(tmp_path_factory, uri):
-    """The demo corpus ingested twice from the CLI: into networkx, and into an emptied Neo4j."""
-    from graphrag.stores.neo4j_graph import Neo4jGraphStore
-
-    store = Neo4jGraphStore.from_settings(load_settings(env=None).replace(neo4j_uri=uri).neo4j)
-    store.clear()
-    store.close()
+    """The demo corpus ingested twice from the CLI: into networkx, and into Neo4j (under the new
+    index's own id; its nodes are deleted afterwards)."""
     root = tmp_path_factory.mktemp("neo4j-cli")
     nx_index, neo_index = root / "networkx", root / "neo4j"
     assert "skipped:   0" in run("ingest", DEMO, "--index", nx_index).stdout
-    out = run("ingest", DEMO, "--index", neo_index, "--graph", "neo4j", "--neo4j-uri", uri).stdout
-    assert "skipped:   0" in out
-    return nx_index, neo_index
+    try:
+        out = run("ingest", DEMO, "--index", neo_index, "--graph", "neo4j", "--neo4j-uri", uri).stdout
+        assert "skipped:   0" in out
+        yield nx_index, neo_index
+    finally:
+        if (neo_index / "manifest.json").exists():
+            drop_neo4j_nodes(uri, index_id(neo_index))
 
 
 def test_neo4j_holds_what_stats_reports_and_what_networkx_holds(indexes, uri):
     nx_index, neo_index = indexes
     neo = stats(neo_index, "--neo4j-uri", uri)
     assert neo["graph_store"] == "neo4j"  # from the index manifest, without --graph
-    in_neo4j = cypher_counts(uri)
+    in_neo4j = cypher_counts(uri, index_id(neo_index))
     assert {k: in_neo4j[k] for k in COUNTED} == {k: neo[k] for k in COUNTED}
     assert in_neo4j["has_chunk"] == in_neo4j["chunks"]
     nx = stats(nx_index)
@@ -102,14 +107,21 @@ def test_neo4j_holds_what_stats_reports_and_what_networkx_holds(indexes, uri):
 
 def test_a_second_ingest_changes_no_count(indexes, uri, tmp_path):
     _, neo_index = indexes
-    before = cypher_counts(uri)
+    first = index_id(neo_index)
+    before = cypher_counts(uri, first)
     out = run("ingest", DEMO, "--index", neo_index, "--neo4j-uri", uri).stdout
     assert "32 unchanged" in out
-    assert cypher_counts(uri) == before
-    # a fresh index folder on the same server writes every row again: the MERGEs change nothing
-    out = run("ingest", DEMO, "--index", tmp_path / "again", "--graph", "neo4j", "--neo4j-uri", uri).stdout
-    assert "32 new" in out
-    assert cypher_counts(uri) == before
+    assert cypher_counts(uri, first) == before
+    # a fresh index folder on the same server writes the same graph under its own id, beside the first
+    again = tmp_path / "again"
+    try:
+        out = run("ingest", DEMO, "--index", again, "--graph", "neo4j", "--neo4j-uri", uri).stdout
+        assert "32 new" in out
+        assert index_id(again) != first
+        assert cypher_counts(uri, index_id(again)) == before == cypher_counts(uri, first)
+    finally:
+        if (again / "manifest.json").exists():
+            drop_neo4j_nodes(uri, index_id(again))
 
 
 def questions() -> list[dict]:
@@ -160,21 +172,28 @@ def test_neo4j_browser_answers(uri):
         assert b"<html" in response.read(4096).lower()
 
 
-def test_a_stopped_server_is_reported_with_its_uri_quickly(indexes):
+def test_a_stopped_server_is_reported_with_its_uri_quickly(indexes, tmp_path):
     from graphrag.stores.neo4j_graph import Neo4jGraphStore
 
     t = time.perf_counter()
     with pytest.raises(StoreUnavailableError, match=r"127\.0\.0\.1:7699"):
-        Neo4jGraphStore(DEAD_URI)
+        Neo4jGraphStore(DEAD_URI, "0" * 32)
     assert time.perf_counter() - t < 10
 
-    _, neo_index = indexes
+    # a copy of the index whose manifest says it was built on a server that is now down: commands
+    # given no URI use the manifest's, and say it is not answering
+    _, built = indexes
+    neo_index = tmp_path / "moved"
+    shutil.copytree(built, neo_index)
+    manifest = json.loads((neo_index / "manifest.json").read_text())
+    manifest["settings"]["neo4j_uri"] = DEAD_URI
+    (neo_index / "manifest.json").write_text(json.dumps(manifest))
     for args in (
         ["stats", "--index", neo_index],
         ["query", "What does error code MRG-3306 mean?", "--index", neo_index],
     ):
         t = time.perf_counter()
-        result = run(*args, "--neo4j-uri", DEAD_URI, ok=False)
+        result = run(*args, ok=False)
         elapsed = time.perf_counter() - t
         assert result.exit_code == 1
         assert "error: Neo4j at bolt://127.0.0.1:7699 is not answering" in result.stderr
@@ -186,5 +205,5 @@ def test_a_password_inside_the_uri_is_not_echoed():
     from graphrag.stores.neo4j_graph import Neo4jGraphStore
 
     with pytest.raises(GraphragError) as caught:  # the driver refuses credentials in a URI
-        Neo4jGraphStore("bolt://neo4j:hunter22secret@127.0.0.1:7699")
+        Neo4jGraphStore("bolt://neo4j:hunter22secret@127.0.0.1:7699", "0" * 32)
     assert "hunter22secret" not in str(caught.value) and "neo4j:***@127.0.0.1:7699" in str(caught.value)

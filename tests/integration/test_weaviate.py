@@ -10,6 +10,7 @@ import hashlib
 import itertools
 import json
 import os
+import shutil
 import socket
 import time
 import uuid
@@ -103,10 +104,11 @@ def test_second_ingest_keeps_the_count(settings, demo):
     out = run("ingest", DEMO, "--index", demo["remote"], env=demo["env"]).stdout
     assert "0 new, 0 updated" in out
     assert raw_count(settings, demo["collection"]) == before
-    # A new index folder on the same collection writes every chunk again: same ids, same objects.
+    # A new index folder pointed at the same collection is refused: a collection belongs to one index.
     again = demo["root"] / "again"
-    run("ingest", DEMO, "--index", again, "--vectors", "weaviate", env=demo["env"])
-    assert stats(again, demo["env"])["chunks"] == before
+    result = run("ingest", DEMO, "--index", again, "--vectors", "weaviate", env=demo["env"], ok=False)
+    assert result.exit_code == 1
+    assert f"{demo['collection']} at http://127.0.0.1" in result.output and "another graphrag index" in result.output
     assert raw_count(settings, demo["collection"]) == before
 
 
@@ -343,14 +345,21 @@ def test_stopped_server_fails_fast_naming_the_url(settings):
     assert time.perf_counter() - t < 10
 
 
-def test_stopped_server_cli_error_names_the_url(demo):
+def test_stopped_server_cli_error_names_the_url(demo, tmp_path):
+    """A copy of the index whose manifest names a server that is now down: commands given no URL
+    use the manifest's, and say it is not answering."""
     url = dead_url()
+    moved = tmp_path / "moved"
+    shutil.copytree(demo["remote"], moved)
+    manifest = json.loads((moved / "manifest.json").read_text())
+    manifest["settings"]["weaviate_url"] = url
+    (moved / "manifest.json").write_text(json.dumps(manifest))
     for command in (
-        ["stats", "--index", demo["remote"]],
-        ["query", "Which team owns the service that raises MRG-3342?", "--index", demo["remote"]],
+        ["stats", "--index", moved],
+        ["query", "Which team owns the service that raises MRG-3342?", "--index", moved],
     ):
         t = time.perf_counter()
-        result = run(*command, "--weaviate-url", url, ok=False, env=demo["env"])
+        result = run(*command, ok=False, env=demo["env"])
         assert time.perf_counter() - t < 10
         assert result.exit_code == 1
         assert "error:" in result.output and url in result.output, result.output

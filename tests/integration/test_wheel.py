@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from graphrag.config import load_settings
 from tests.conftest import DEMO, ROOT
+from tests.integration.conftest import drop_neo4j_nodes, index_id
 from tests.integration.test_neo4j import neo4j_uri
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
@@ -53,14 +53,14 @@ def test_the_wheel_holds_the_cypher_files_and_type_marker(wheel):
     assert {"graphrag/__init__.py", "graphrag/py.typed", "ingest/run.py", "cypher/__init__.py"} <= names
 
 
-def test_installed_wheel_ingests_and_queries_with_neo4j(wheel, tmp_path):
+def test_installed_wheel_ingests_and_queries_with_neo4j(wheel, tmp_path, request):
     uri = neo4j_uri()
-    from graphrag.stores.neo4j_graph import Neo4jGraphStore
 
-    store = Neo4jGraphStore.from_settings(load_settings(env=None).replace(neo4j_uri=uri).neo4j)
-    store.clear()
-    store.close()
+    def drop_own_nodes() -> None:  # the nodes of this test's index, nothing else
+        if (tmp_path / "index" / "manifest.json").exists():
+            drop_neo4j_nodes(uri, index_id(tmp_path / "index"))
 
+    request.addfinalizer(drop_own_nodes)
     venv = tmp_path / "venv"
     sh(sys.executable, "-m", "venv", "--without-pip", venv, cwd=tmp_path)
     python = venv / "bin" / "python"
