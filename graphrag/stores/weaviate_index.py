@@ -168,6 +168,18 @@ def connect(settings: WeaviateSettings) -> Any:
         ) from e
 
 
+RESUME_HINT = (
+    "Documents whose writes did not complete are not recorded in the index: run the same command again once "
+    "the server answers"
+)
+
+
+def _unreachable(e: BaseException) -> bool:
+    """A driver error that says the server could not be reached (gRPC UNAVAILABLE, refused)."""
+    text = str(e)
+    return "UNAVAILABLE" in text or "failed to connect" in text or "Connection refused" in text
+
+
 def _first_line(e: BaseException) -> str:
     text = " ".join(str(e).split())
     return text[:300] + ("…" if len(text) > 300 else "")
@@ -668,9 +680,14 @@ class WeaviateIndex:
         ) as e:
             raise StoreUnavailableError(
                 f"Weaviate at {self.url or 'the server'} stopped answering ({action} in collection "
-                f"{self.name}): {_first_line(e)}"
+                f"{self.name}): {_first_line(e)}. {RESUME_HINT}"
             ) from e
         except WeaviateBaseError as e:
+            if _unreachable(e):  # a gRPC call that found no server raises its call's own error type
+                raise StoreUnavailableError(
+                    f"Weaviate at {self.url or 'the server'} stopped answering ({action} in collection "
+                    f"{self.name}): {_first_line(e)}. {RESUME_HINT}"
+                ) from e
             raise GraphragError(
                 f"Weaviate at {self.url or 'the server'} could not {action} in collection {self.name}: {_first_line(e)}"
             ) from e

@@ -72,12 +72,21 @@ def state(index_dir: Path) -> dict:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    """The committed index of V1 (copied per test), and the state a clean ingest of V2 gives."""
+    """A project folder (sources V1 and their committed index; copied per test, then its sources
+    edited to V2), and the state a clean ingest of V2 gives. Document ids are relative to the
+    sources' root, which the index records relative to itself, so a copied project keeps them."""
     base = tmp_path_factory.mktemp("crash")
-    v1, v2 = write(base / "v1", V1), write(base / "v2", V2)
-    ingest([str(v1)], load_settings(env={}, index=str(base / "index")))
-    ingest([str(v2)], load_settings(env={}, index=str(base / "clean")))
-    return {"v2": v2, "index": base / "index", "before": state(base / "index"), "clean": state(base / "clean")}
+    project, clean = base / "project", base / "clean"
+    ingest([str(write(project / "src", V1))], load_settings(env={}, index=str(project / "index")))
+    ingest([str(write(clean / "src", V2))], load_settings(env={}, index=str(clean / "index")))
+    return {"project": project, "before": state(project / "index"), "clean": state(clean / "index")}
+
+
+def edited_copy(built: dict, tmp_path: Path) -> tuple[Path, Path]:
+    """(sources, index) of a fresh copy of the V1 project whose sources now read V2."""
+    project = tmp_path / "project"
+    shutil.copytree(built["project"], project)
+    return write(project / "src", V2), project / "index"
 
 
 def start_ingest(source: Path, index: Path, pause_at: str, flag: Path, *flags: str) -> subprocess.Popen:
@@ -113,10 +122,9 @@ def wait_paused(process: subprocess.Popen, flag: Path) -> None:
 
 @pytest.mark.parametrize("point", ["models", "batch", "after-vectors", "after-graph", "after-docs", "after-switch"])
 def test_kill_9_then_the_index_is_consistent_and_a_rerun_completes(built, tmp_path, point):
-    index = tmp_path / "index"
-    shutil.copytree(built["index"], index)
+    src, index = edited_copy(built, tmp_path)
     flag = tmp_path / "paused"
-    process = start_ingest(built["v2"], index, point, flag)
+    process = start_ingest(src, index, point, flag)
     wait_paused(process, flag)
     os.kill(process.pid, signal.SIGKILL)  # a real kill -9 of the real process
     assert process.wait() == -signal.SIGKILL
@@ -133,7 +141,7 @@ def test_kill_9_then_the_index_is_consistent_and_a_rerun_completes(built, tmp_pa
     assert hits and {h["chunk_id"] for h in hits} <= committed["chunks"]
 
     # the same ingest again completes it: exactly a clean ingest's chunks, nothing left over
-    report = ingest([str(built["v2"])], load_settings(env={}, index=str(index)))
+    report = ingest([str(src)], load_settings(env={}, index=str(index)))
     expected = (0, 0, 6) if point == "after-switch" else (1, 2, 3)
     assert (report.documents_new, report.documents_updated, report.documents_unchanged) == expected
     after = state(index)
@@ -147,10 +155,9 @@ def test_kill_9_then_the_index_is_consistent_and_a_rerun_completes(built, tmp_pa
 def test_a_reader_during_an_ingest_reads_one_generation(built, tmp_path):
     """An index opened while an ingest is writing sees the old generation, whole, even for stores
     it opens only after the ingest committed; the next writer removes it once the reader is done."""
-    index = tmp_path / "index"
-    shutil.copytree(built["index"], index)
+    src, index = edited_copy(built, tmp_path)
     flag = tmp_path / "paused"
-    process = start_ingest(built["v2"], index, "after-bm25", flag)
+    process = start_ingest(src, index, "after-bm25", flag)
     wait_paused(process, flag)
     reader = Index(load_settings(env={}, index=str(index)))
     try:
@@ -169,6 +176,6 @@ def test_a_reader_during_an_ingest_reads_one_generation(built, tmp_path):
     finally:
         reader.close()
     assert state(index)["chunks"] == built["clean"]["chunks"]
-    again = ingest([str(built["v2"])], load_settings(env={}, index=str(index)))
+    again = ingest([str(src)], load_settings(env={}, index=str(index)))
     assert again.documents_unchanged == 6
     assert not old.folder.exists()  # the next writer removed it

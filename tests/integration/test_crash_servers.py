@@ -29,17 +29,18 @@ def test_the_next_ingest_reconciles_weaviate_after_a_kill(tmp_path):
     _, host, port = parse_url(settings.weaviate.url)
     require_server("weaviate", host, port)
     collection = f"GraphragCrash{uuid.uuid4().hex[:10]}"
-    v1, v2 = write(tmp_path / "v1", V1), write(tmp_path / "v2", V2)
+    src = write(tmp_path / "src", V1)  # one source folder, edited between the runs: ids are stable
     index = tmp_path / "index"
     flags = ["--vectors", "weaviate", "--weaviate-collection", collection]
     try:
-        result = CliRunner().invoke(main, ["ingest", str(v1), "--index", str(index), *flags])
+        result = CliRunner().invoke(main, ["ingest", str(src), "--index", str(index), *flags])
         assert result.exit_code == 0, result.output
         committed = json.loads(CliRunner().invoke(main, ["stats", "--index", str(index), "--json"]).output)
         assert committed["vectors"] == committed["chunks"] and "warning" not in committed
 
         flag = tmp_path / "paused"
-        process = start_ingest(v2, index, "after-docs", flag, *flags)  # Weaviate written, manifest not switched
+        write(src, V2)
+        process = start_ingest(src, index, "after-docs", flag, *flags)  # Weaviate written, manifest not switched
         wait_paused(process, flag)
         os.kill(process.pid, signal.SIGKILL)
         assert process.wait() == -signal.SIGKILL
@@ -60,8 +61,10 @@ def test_the_next_ingest_reconciles_weaviate_after_a_kill(tmp_path):
 
         # V1 again: pier.md and lind.md are "unchanged" locally but rewritten, storm.md only the
         # killed run knew: it leaves Weaviate
+        (src / "storm.md").unlink()
+        write(src, V1)
         report = ingest(
-            [str(v1)], load_settings(env={}, index=str(index), vectors="weaviate", weaviate_collection=collection)
+            [str(src)], load_settings(env={}, index=str(index), vectors="weaviate", weaviate_collection=collection)
         )
         assert (report.documents_updated, report.documents_unchanged) == (2, 3)
         assert not Layout(index).pending.exists()

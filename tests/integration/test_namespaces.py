@@ -211,7 +211,7 @@ def test_the_manifest_names_its_servers_without_secrets_and_another_server_is_re
         assert built["weaviate_url"] == f"{scheme}://{host}:{port}" and built["weaviate_collection"]
         assert built["weaviate_grpc_port"] == weaviate_settings.weaviate.grpc_port
         assert manifest["index_id"] == (index / "index-id").read_text()
-        for file in index.iterdir():
+        for file in (f for f in index.rglob("*") if f.is_file()):
             assert secret.encode() not in file.read_bytes(), file
 
         # no URI given: the manifest's servers are used (stats reaches this index's own data)
