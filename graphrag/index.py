@@ -290,6 +290,10 @@ class DocTable:
     def titles(self) -> list[str]:
         return [t for (t,) in self.db.execute("SELECT DISTINCT title FROM documents")]
 
+    def lead_chunks(self) -> list[tuple[str, str]]:
+        """(title, chunk id) of every document's first chunk."""
+        return list(self.db.execute("SELECT title, chunk_id FROM chunks WHERE position = 0 ORDER BY chunk_id"))
+
     def put(self, doc: Document, content_hash: str, chunks: Sequence[Chunk]) -> None:
         self.delete(doc.doc_id)
         self.db.execute(

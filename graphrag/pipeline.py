@@ -71,6 +71,8 @@ class QueryPipeline:
         self._reranker: tuple[str, Any] | None = None
         self._names: EntityNames | None = None
         self._relpaths: Any = None
+        self._leads: dict[str, str] | None = None  # title key -> its document's first chunk
+        self._kinds: dict[str, list[str]] = {}  # entity id -> what it is, in words (relation paths)
         self._question_vectors: dict[str, np.ndarray] = {}
         self.weaviate_hybrid = False  # also fetch Weaviate's own hybrid list (eval turns it on)
 
@@ -238,24 +240,29 @@ class QueryPipeline:
         )
 
     def _describe_entities(self, entity_ids: list[str]) -> dict[str, list[str]]:
-        """What each entity is, in words: the objects of its "is a" facts ("Cinderpatch is an
-        internal service" -> "internal service") and of "works as", and its article's first sentence."""
+        """What each entity is, in words: the objects of its "is a" and "works as" facts
+        ("internal service") and the first sentence of the document titled with its name
+        ("Cinderpatch is an internal service for ..."). Kept per entity for the life of the
+        pipeline (one index version)."""
         from .models import VALUE
         from .text import title_key
 
-        kinds: dict[str, list[str]] = {}
-        for f in self.index.graph.entity_relations(entity_ids):
-            if f.source in entity_ids and f.predicate in KIND_PREDICATES:
-                kinds.setdefault(f.source, []).append(f.target.removeprefix(VALUE))
-        owned = self.index.graph.entity_chunks(entity_ids)
-        rows = self.index.docs.chunks(sorted({c for cs in owned.values() for c in cs}))
-        for e, cs in owned.items():
-            for c in cs:
-                ch = rows.get(c)
-                if ch is not None and title_key(ch.title) == e:
-                    kinds.setdefault(e, []).append(first_sentence(ch.text))
-                    break
-        return kinds
+        if self._leads is None:
+            self._leads = {}
+            for title, chunk_id in self.index.docs.lead_chunks():
+                self._leads.setdefault(title_key(title), chunk_id)
+        todo = [e for e in dict.fromkeys(entity_ids) if e not in self._kinds]
+        found: dict[str, list[str]] = {e: [] for e in todo}
+        for f in self.index.graph.entity_relations(todo, sorted(KIND_PREDICATES)) if todo else []:
+            if f.source in found:
+                found[f.source].append(f.target.removeprefix(VALUE))
+        leads = {e: self._leads[e] for e in todo if e in self._leads}
+        rows = self.index.docs.chunks(sorted(set(leads.values())))
+        for e, c in leads.items():
+            if c in rows:
+                found[e].append(first_sentence(rows[c].text))
+        self._kinds.update(found)
+        return {e: self._kinds[e] for e in entity_ids if self._kinds.get(e)}
 
     def _cross_encoder(self, name: str) -> Any:
         if self._reranker is None or self._reranker[0] != name:

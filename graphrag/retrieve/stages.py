@@ -245,7 +245,9 @@ class KHopStage:
 class RelationPathStage:
     """The chain stage, then the chunks that state the facts of the question's best relation paths
     (retrieve/relpath.py: anchor, relation phrases, a beam over typed edges) fused in by RRF as one
-    more list, weighted ``relpath_weight``. A question without relational structure ranks as chain."""
+    more list, weighted ``relpath_weight``, below the ``relpath_keep`` best chain hits (relation
+    evidence adds what text can't find; it never displaces the strongest text matches). A question
+    without relational structure ranks as chain."""
 
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
         ranking = ChainStage().run(fused, ctx)
@@ -254,7 +256,12 @@ class RelationPathStage:
         ids, evidence = ctx.relation_paths(ctx.question, lambda c: ctx.lookup.raw_scores("dense", c))
         if ids:
             s = ctx.settings
-            ranking.order = fuse_ranked(ranking.order, ids, s.relpath_weight, s.rrf_k)
+            head = ranking.order[: s.relpath_keep]  # the best text/chain matches keep their places
+            kept = {c for c, _ in head}
+            rest = fuse_ranked(
+                ranking.order[s.relpath_keep :], [c for c in ids if c not in kept], s.relpath_weight, s.rrf_k
+            )
+            ranking.order = head + rest
             ranking.evidence.update(evidence)
             ranking.relpath_list = ids
         return ranking

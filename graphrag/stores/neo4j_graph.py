@@ -340,11 +340,11 @@ class Neo4jGraphStore:
         found = {r["id"]: sorted(r["entity_ids"]) for r in self._read("chunk_entities", ids=ids)}
         return {c: found[c] for c in ids if c in found}
 
-    def entity_relations(self, entity_ids: Sequence[str]) -> list[Relation]:
+    def entity_relations(self, entity_ids: Sequence[str], predicates: Sequence[str] | None = None) -> list[Relation]:
         ids = list(dict.fromkeys(entity_ids))
         if not ids:
             return []
-        rows = self._read("entity_relations", ids=ids)
+        rows = self._read("entity_relations", ids=ids, predicates=None if predicates is None else list(predicates))
         return sorted(
             (Relation(r["source"], r["target"], r["predicate"], r["chunk_id"], r["phrase"], r["count"]) for r in rows),
             key=relation_order,

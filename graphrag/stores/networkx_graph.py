@@ -176,7 +176,8 @@ class NetworkxGraphStore:
                 out[cid] = sorted(self.g.nodes[e]["id"] for e in self.g.successors(node) if e.startswith(ENT))
         return out
 
-    def entity_relations(self, entity_ids: Sequence[str]) -> list[Relation]:
+    def entity_relations(self, entity_ids: Sequence[str], predicates: Sequence[str] | None = None) -> list[Relation]:
+        wanted = None if predicates is None else set(predicates)
         edges = {}
         for eid in dict.fromkeys(entity_ids):
             node = ENT + eid
@@ -186,7 +187,7 @@ class NetworkxGraphStore:
                 *self.g.out_edges(node, keys=True, data=True),
                 *self.g.in_edges(node, keys=True, data=True),
             ):
-                if d.get("type") == "RELATED":
+                if d.get("type") == "RELATED" and (wanted is None or d["predicate"] in wanted):
                     edges[(u, v, k)] = Relation(
                         self.g.nodes[u]["id"],
                         self.g.nodes[v]["id"],

@@ -38,11 +38,12 @@ class GraphStore(Protocol):
     def chunk_entities(self, chunk_ids: Sequence[str]) -> dict[str, list[str]]:
         """Entity ids each chunk mentions."""
 
-    def entity_relations(self, entity_ids: Sequence[str]) -> list[Relation]:
+    def entity_relations(self, entity_ids: Sequence[str], predicates: Sequence[str] | None = None) -> list[Relation]:
         """Every RELATED edge that starts or ends at one of the entities, once each, as
         Relation(source, target, predicate, chunk_id, phrase, count), sorted by source, target,
         predicate, chunk id. ``co_occurs`` edges: one per pair, chunk_id the first of its chunks,
-        count how many chunks name both."""
+        count how many chunks name both. With ``predicates``, only the edges with one of them
+        (filtered in the store: a hub's other edges are never read)."""
 
     def entity_ids(self) -> list[str]:
         """Every entity id (for fuzzy and embedding linking)."""

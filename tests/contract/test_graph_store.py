@@ -254,6 +254,12 @@ def test_entity_relations_both_directions_once_each(hand_made):
     assert got == [Relation("alpha", "delta", "owns", "c01"), Relation("epsilon", "alpha", "uses", "c06")]
     # the co-occurrence edge is stored in id order, one per pair
     assert hand_made.entity_relations(["gamma"]) == [Relation("beta", "gamma", "co_occurs", "c02")]
+    # only the predicates asked for
+    assert hand_made.entity_relations(["alpha", "epsilon"], ["uses"]) == [Relation("epsilon", "alpha", "uses", "c06")]
+    assert hand_made.entity_relations(["alpha", "gamma"], ["co_occurs", "nope"]) == [
+        Relation("beta", "gamma", "co_occurs", "c02")
+    ]
+    assert hand_made.entity_relations(["alpha"], []) == []
 
 
 def test_typed_facts_keep_their_phrase_and_cooccurrence_is_one_counted_edge(graph_store):

@@ -295,3 +295,23 @@ def test_parser_keeps_other_names_and_values_as_constraints(nlp):
 
 def test_no_anchor_no_path(nlp):
     assert question(nlp, "What is the tallest building?", []) is None
+
+
+def test_parser_reads_the_kind_each_hop_reaches(nlp):
+    rq = question(
+        nlp, "In which town is the bakery run by the cousin of Mira Holt?", [("mira holt", "Mira Holt", True)]
+    )
+    assert [h.noun for h in rq.hops] == ["cousin", "bakery", "town"]
+    assert "run" in rq.hops[1].words
+
+
+def test_parser_gives_words_after_the_anchor_to_the_hop_they_complete(nlp):
+    # an object clause right after the nearest phrase: "the choir Tomas Berg sings in"
+    rq = question(nlp, "Which hall hosts the choir Tomas Berg sings in?", [("tomas berg", "Tomas Berg", True)])
+    assert [h.noun for h in rq.hops] == ["choir", "hall"]
+    assert "sings" in rq.hops[0].words and "sings" not in rq.hops[1].words
+    # otherwise the words after the anchor complete the question's own (last) hop
+    rq = question(
+        nlp, "Which firm employed the mentor of Ines Roe before her current job?", [("ines roe", "Ines Roe", True)]
+    )
+    assert "before" in rq.hops[-1].words and rq.hops[-1].noun == "firm"
