@@ -110,7 +110,7 @@ class RetrievalSettings:
     relpath_beam: int = 8
     relpath_weight: float = 0.5
     relpath_min: float = 0.3
-    relpath_keep: int = 2
+    relpath_keep: int = 3
     hops: int = 3  # k-hop mode: edges walked from a linked entity (entity-chunk-entity-chunk)
     max_fanout: int = 50  # entities in more chunks than this are hubs: not walked through
     rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none

@@ -50,13 +50,16 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any, TypeVar
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from .config import Settings
 from .errors import ConfigError, GraphragError, IndexBusyError, IndexCorruptError, IndexMissingError, redact
 from .models import Chunk, Document, Entity, Mention, Relation
 from .stores.bm25 import BM25Index
 from .stores.protocols import DenseIndex, GraphStore, HybridSearch, SparseIndex
+
+if TYPE_CHECKING:
+    from .retrieve.phrases import PhraseTable
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -130,6 +133,10 @@ class Layout:
     def vectors(self) -> Path:  # a prefix: .npy and .json
         return self.folder / "vectors"
 
+    @property
+    def phrases(self) -> Path:  # a prefix: .npy and .json (retrieve/phrases.py; a cache, rebuilt if lost)
+        return self.folder / "phrases"
+
     def files(self) -> list[Path]:
         """Every store file the generation may hold (not the manifest)."""
         return [
@@ -140,6 +147,8 @@ class Layout:
             self.graph,
             self.vectors.with_suffix(".npy"),
             self.vectors.with_suffix(".json"),
+            self.phrases.with_suffix(".npy"),
+            self.phrases.with_suffix(".json"),
             *sorted(self.folder.glob(self.vectors.name + ".ann-*.usearch")),  # the ANN copy, above its threshold
         ]
 
@@ -428,6 +437,7 @@ class Index:
             raise
         self._graph: GraphStore | None = None
         self._dense: DenseIndex | None = None
+        self._phrases: PhraseTable | None = None
         self._bm25: BM25Index | None = None
 
     def _current(self, create: bool) -> tuple[Layout, dict[str, Any]]:
@@ -583,6 +593,17 @@ class Index:
                 path = self.layout.graph if self.manifest else None
                 self._graph = self._open(self.layout.graph, lambda: NetworkxGraphStore(path))
         return self._graph
+
+    @property
+    def phrases(self) -> PhraseTable:
+        """The relation-path phrases embedded so far (retrieve/phrases.py)."""
+        if self._phrases is None:
+            from .retrieve.phrases import PhraseTable
+
+            self._phrases = self._open(
+                self.layout.phrases.with_suffix(".npy"), lambda: PhraseTable.load(self.layout.phrases)
+            )
+        return self._phrases
 
     @property
     def dense(self) -> DenseIndex:
@@ -762,6 +783,7 @@ class Index:
             for suffix in (".npz", ".json"):
                 shutil.copyfile(self.layout.bm25.with_suffix(suffix), nxt.bm25.with_suffix(suffix))
         pause_point("after-bm25")
+        self.phrases.save(nxt.phrases)
         self.docs.commit()
         pause_point("after-docs")
         _fsync_tree(nxt.folder)

@@ -28,7 +28,7 @@ from .retrieve.linking import EntityNames, Link, link_entities
 from .retrieve.stages import ChunkLookup, RankConfig, Ranking, StageContext, named_configs, rank
 from .stores.filters import Filters, matches, validate
 from .stores.protocols import SparseResult
-from .text import bm25_tokens, first_sentence
+from .text import bm25_tokens
 
 log = logging.getLogger(__name__)
 QUESTION_CACHE = 1024  # question vectors kept for repeated questions
@@ -58,9 +58,6 @@ class Result:
     reranker: str = ""
 
 
-KIND_PREDICATES = {"be", "work_as", "serve_as"}
-
-
 class QueryPipeline:
     """Everything loads once; ``search`` can then be called many times."""
 
@@ -71,8 +68,7 @@ class QueryPipeline:
         self._reranker: tuple[str, Any] | None = None
         self._names: EntityNames | None = None
         self._relpaths: Any = None
-        self._leads: dict[str, str] | None = None  # title key -> its document's first chunk
-        self._kinds: dict[str, list[str]] = {}  # entity id -> what it is, in words (relation paths)
+        self._kinds: dict[str, list[str]] | None = None  # entity id -> what it is, in words (relation paths)
         self._question_vectors: dict[str, np.ndarray] = {}
         self.weaviate_hybrid = False  # also fetch Weaviate's own hybrid list (eval turns it on)
 
@@ -234,7 +230,8 @@ class QueryPipeline:
             from .models_loader import load_spacy
 
             nlp = load_spacy(self.settings.extraction.spacy_model)
-            self._relpaths = RelationPaths(nlp, self.embedder.encode, r.relpath_depth, r.relpath_beam)
+            embed = self.index.phrases.embed_with(self.embedder.encode)  # ingest embedded the graph's phrases
+            self._relpaths = RelationPaths(nlp, embed, r.relpath_depth, r.relpath_beam)
         return relation_evidence(
             self._relpaths, question, self.index.graph, relevance, r.relpath_min, self._describe_entities
         )
@@ -242,27 +239,17 @@ class QueryPipeline:
     def _describe_entities(self, entity_ids: list[str]) -> dict[str, list[str]]:
         """What each entity is, in words: the objects of its "is a" and "works as" facts
         ("internal service") and the first sentence of the document titled with its name
-        ("Cinderpatch is an internal service for ..."). Kept per entity for the life of the
-        pipeline (one index version)."""
-        from .models import VALUE
-        from .text import title_key
+        ("Cinderpatch is an internal service for ..."). Read for every entity at first use (one
+        store call and one table read, instead of two per question) and kept for the life of the
+        pipeline (one index version); their vectors come from the index's phrase table."""
+        if self._kinds is None:
+            from .retrieve.phrases import KIND_PREDICATES, kind_phrases
 
-        if self._leads is None:
-            self._leads = {}
-            for title, chunk_id in self.index.docs.lead_chunks():
-                self._leads.setdefault(title_key(title), chunk_id)
-        todo = [e for e in dict.fromkeys(entity_ids) if e not in self._kinds]
-        found: dict[str, list[str]] = {e: [] for e in todo}
-        for f in self.index.graph.entity_relations(todo, sorted(KIND_PREDICATES)) if todo else []:
-            if f.source in found:
-                found[f.source].append(f.target.removeprefix(VALUE))
-        leads = {e: self._leads[e] for e in todo if e in self._leads}
-        rows = self.index.docs.chunks(sorted(set(leads.values())))
-        for e, c in leads.items():
-            if c in rows:
-                found[e].append(first_sentence(rows[c].text))
-        self._kinds.update(found)
-        return {e: self._kinds[e] for e in entity_ids if self._kinds.get(e)}
+            graph = self.index.graph
+            facts = graph.entity_relations(graph.entity_ids(), KIND_PREDICATES)
+            leads = self.index.docs.chunks([c for _, c in self.index.docs.lead_chunks()])
+            self._kinds = kind_phrases(facts, leads.values())
+        return {e: self._kinds[e] for e in entity_ids if e in self._kinds}
 
     def _cross_encoder(self, name: str) -> Any:
         if self._reranker is None or self._reranker[0] != name:

@@ -18,6 +18,7 @@ from graphrag.config import Settings
 from graphrag.index import BUILT_WITH, SERVERS, Index, Layout, bm25_text, pause_point, read_manifest, writer_lock
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import load_embedder, load_spacy
+from graphrag.retrieve.phrases import ingest_phrases
 from graphrag.text import title_key
 
 from .chunk import Chunker, ChunkLimitError
@@ -272,6 +273,11 @@ def _ingest_batch(
     t = time.perf_counter()
     found = future.result()
     timings["wait"] += time.perf_counter() - t
+    t = time.perf_counter()  # the phrases relation paths compare, embedded once here (retrieve/phrases.py)
+    todo = index.phrases.missing(ingest_phrases(found.relations, [cs[0] for _, _, cs in batch if cs]))
+    if todo:
+        index.phrases.add(todo, embedder.encode(todo))
+    timings["embed"] += time.perf_counter() - t
 
     t = time.perf_counter()
     replaced = index.write_documents(

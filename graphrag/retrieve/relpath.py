@@ -35,6 +35,7 @@ from ..models import CO_OCCURS, VALUE, Relation, is_value
 from ..stores.protocols import GraphStore
 from ..text import STOP_WORDS, longest_matches
 
+UNUSED_PIPES = ["parser", "ner"]
 QUESTION_WORDS = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
 
 
@@ -198,7 +199,8 @@ class RelationPaths:
         return {p: self._vectors[p] for p in phrases}
 
     def question(self, text: str, graph: GraphStore) -> RelQuestion | None:
-        rq = parse(self.nlp(text), _mentions(text, graph))
+        # the parse reads tags and lemmas only: the dependency parser and NER would be half its cost
+        rq = parse(self.nlp(text, disable=UNUSED_PIPES), _mentions(text, graph))
         if rq is not None:
             rq.hops = rq.hops[: self.depth]
         return rq
@@ -230,7 +232,8 @@ class RelationPaths:
         hops = list(rq.hops)
         if is_value(rq.anchor):  # "the product analytics firm": first the entities that are so
             hops.insert(0, Hop("", frozenset()))
-        hop_vecs = self.embed([h.words or "is" for h in hops])
+        own = self._vec([h.words or "is" for h in hops] + [h.noun for h in hops if h.noun])  # one encode call
+        hop_vecs = [own[h.words or "is"] for h in hops]
         beam = [PathHit(0.0, [rq.anchor], [])]
         wanted = set(rq.constraints)
         for hop, hop_vec in zip(hops, hop_vecs):
@@ -244,7 +247,7 @@ class RelationPaths:
                 others = sorted({e for f in facts for e in (f.source, f.target) if not is_value(e)})
                 about = describe(others)
                 vecs = self._vec(sorted({k for ks in about.values() for k in ks}))
-                noun_vec = self._vec([hop.noun])[hop.noun]
+                noun_vec = own[hop.noun]
                 for e, ks in about.items():
                     best = max(float(noun_vec @ vecs[k]) for k in ks)
                     kind[e] = max(0.0, best - self.kind_floor) / (1 - self.kind_floor)

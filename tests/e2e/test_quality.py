@@ -22,7 +22,7 @@ N_QUESTIONS = 50
 
 # measured on this slice (see the module docstring); percentages
 PINNED = {
-    "default": {"recall@2": 59.3, "recall@5": 77.7},
+    "default": {"recall@2": 59.3, "recall@5": 76.5},
 }
 
 

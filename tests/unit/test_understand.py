@@ -201,7 +201,11 @@ def test_the_budget_drops_the_graph_stage_then_reranking_from_the_configuration(
     kept, budget = at(10, 1000)  # 10 + 5 + 200 fits
     assert kept == config and budget.skipped == {}
     no_rerank, budget = at(10, 100)  # the graph fits, the 200 ms of reranking does not
-    assert no_rerank.graph == RetrievalSettings().graph_mode and no_rerank.rerank_model == "" and set(budget.skipped) == {"rerank"}
+    assert (
+        no_rerank.graph == RetrievalSettings().graph_mode
+        and no_rerank.rerank_model == ""
+        and set(budget.skipped) == {"rerank"}
+    )
     neither, budget = at(98, 100)
     assert neither.graph == "none" and neither.rerank_model == "" and set(budget.skipped) == {"graph", "rerank"}
     assert session._within_budget(config, Budget(0)) == config  # no budget: nothing dropped
