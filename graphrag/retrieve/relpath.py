@@ -32,10 +32,12 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..models import CO_OCCURS, VALUE, Relation, is_value
+from ..stores.expansion import relation_order
 from ..stores.protocols import GraphStore
 from ..text import STOP_WORDS, longest_matches
 
 UNUSED_PIPES = ["parser", "ner"]
+FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts again)
 QUESTION_WORDS = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
 
 
@@ -190,6 +192,7 @@ class RelationPaths:
         self.skip_cost, self.weak, self.text_weight, self.floor = skip_cost, weak, text_weight, floor
         self.type_weight, self.kind_floor = type_weight, kind_floor
         self._vectors: dict[str, np.ndarray] = {}
+        self._facts: dict[str, list[Relation]] = {}  # entity id -> its facts (see _relations)
 
     def _vec(self, phrases: Sequence[str]) -> dict[str, np.ndarray]:
         todo = sorted({p for p in phrases if p not in self._vectors})
@@ -204,6 +207,27 @@ class RelationPaths:
         if rq is not None:
             rq.hops = rq.hops[: self.depth]
         return rq
+
+    def _relations(self, graph: GraphStore, entity_ids: Sequence[str]) -> list[Relation]:
+        """The facts at these entities (value-to-value facts aside), read from the store once per
+        entity: a pipeline answers from one index version, and well-connected entities come back
+        in question after question."""
+        todo = [e for e in entity_ids if e not in self._facts]
+        if todo:
+            if len(self._facts) > FACT_CACHE:
+                self._facts.clear()
+            found: dict[str, list[Relation]] = {e: [] for e in todo}
+            for f in graph.entity_relations(todo):
+                if not (is_value(f.source) and is_value(f.target)):
+                    for e in {f.source, f.target}:
+                        if e in found:
+                            found[e].append(f)
+            self._facts.update(found)
+        seen: dict[tuple[str, str, str, str], Relation] = {}
+        for e in entity_ids:
+            for f in self._facts.get(e, []):
+                seen[(f.source, f.target, f.predicate, f.chunk_id)] = f
+        return sorted(seen.values(), key=relation_order)  # the store's own order
 
     def _match(self, hop: Hop, hop_vec: np.ndarray, facts: Sequence[Relation]) -> list[float]:
         phrases = [f.phrase or f.predicate.replace("_", " ") for f in facts]
@@ -238,8 +262,7 @@ class RelationPaths:
         wanted = set(rq.constraints)
         for hop, hop_vec in zip(hops, hop_vecs):
             ends = sorted({p.entities[-1] for p in beam})
-            facts = graph.entity_relations(ends)
-            facts = [f for f in facts if not (is_value(f.source) and is_value(f.target))]
+            facts = self._relations(graph, ends)
             scores = self._match(hop, hop_vec, facts) if hop.words else [0.5] * len(facts)
             text = relevance(sorted({f.chunk_id for f in facts}))
             kind: dict[str, float] = {}
@@ -276,7 +299,7 @@ class RelationPaths:
             if wanted:  # constraints met by a relation of the entity reached ("who joined in 2017")
                 ends2 = sorted({p.entities[-1] for p in grown.values()})
                 near: dict[str, set[str]] = {}
-                for f in graph.entity_relations(ends2) if len(ends2) <= 200 else []:
+                for f in self._relations(graph, ends2) if len(ends2) <= 200 else []:
                     near.setdefault(f.source, set()).add(f.target)
                     near.setdefault(f.target, set()).add(f.source)
                 for p in grown.values():
