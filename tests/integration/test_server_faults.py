@@ -70,6 +70,15 @@ class OwnServer:
         assert done.returncode == 0, f"scripts/services {action} {self.name} failed:\n{done.stdout}\n{done.stderr}"
         self.started = action == "up"
 
+    def running(self) -> Iterator[OwnServer]:
+        """Up for the fixture's test, down after it (unless the test already stopped it)."""
+        self.services("up")
+        try:
+            yield self
+        finally:
+            if self.started:
+                self.services("down")
+
 
 def weaviate_binary_available() -> None:
     cache = Path(os.environ.get("GRAPHRAG_CACHE", Path.home() / ".cache" / "graphrag"))
@@ -93,13 +102,7 @@ def own_weaviate(tmp_path) -> Iterator[OwnServer]:
         "RAFT_PORT": str(raft),
         "RAFT_INTERNAL_RPC_PORT": str(raft_rpc),
     }
-    server = OwnServer("weaviate", env, state / "weaviate")
-    server.services("up")
-    try:
-        yield server
-    finally:
-        if server.started:
-            server.services("down")
+    yield from OwnServer("weaviate", env, state / "weaviate").running()
 
 
 def write_corpus(path: Path) -> None:
@@ -212,13 +215,7 @@ def own_neo4j(tmp_path) -> Iterator[OwnServer]:
         "NEO4J_HEAP": "512m",
     }
     env.pop("NEO4J_AUTH_PASSWORD", None)
-    server = OwnServer("neo4j", env, state / "neo4j")
-    server.services("up")
-    try:
-        yield server
-    finally:
-        if server.started:
-            server.services("down")
+    yield from OwnServer("neo4j", env, state / "neo4j").running()
 
 
 def test_neo4j_stopped_mid_ingest_fails_with_its_uri_then_a_rerun_completes(own_neo4j, tmp_path):
