@@ -88,14 +88,15 @@ class PhraseTable:
             self._rows[p] = len(self._rows)
 
     def embed_with(self, encode: Callable[[list[str]], np.ndarray]) -> Callable[[list[str]], np.ndarray]:
-        """An embed function that reads the table first and encodes (and keeps) only the rest."""
+        """An embed function that reads the table and encodes only the phrases it lacks (a
+        question's own words). The table itself is not changed: it holds what ingest embedded, and
+        growing it per question would copy the whole matrix each time (RelationPaths keeps its own
+        memo of what it was given)."""
 
         def embed(phrases: list[str]) -> np.ndarray:
             todo = self.missing(phrases)
-            if todo:
-                self.add(todo, encode(todo))
-            if not phrases:
-                return np.zeros((0, self._vectors.shape[1] if self._vectors.size else 0), dtype=np.float32)
-            return self._vectors[[self._rows[p] for p in phrases]]
+            fresh = dict(zip(todo, encode(todo))) if todo else {}
+            out = [fresh[p] if p in fresh else self._vectors[self._rows[p]] for p in phrases]
+            return np.asarray(out, dtype=np.float32) if out else np.zeros((0, 0), dtype=np.float32)
 
         return embed

@@ -35,6 +35,7 @@ from ..models import CO_OCCURS, VALUE, Relation, is_value
 from ..stores.expansion import relation_order
 from ..stores.protocols import GraphStore
 from ..text import STOP_WORDS, longest_matches
+from .phrases import fact_phrase
 
 UNUSED_PIPES = ["parser", "ner"]
 FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts again)
@@ -230,7 +231,7 @@ class RelationPaths:
         return sorted(seen.values(), key=relation_order)  # the store's own order
 
     def _match(self, hop: Hop, hop_vec: np.ndarray, facts: Sequence[Relation]) -> list[float]:
-        phrases = [f.phrase or f.predicate.replace("_", " ") for f in facts]
+        phrases = [fact_phrase(f) for f in facts]
         vecs = self._vec(phrases)
         out = []
         for f, p in zip(facts, phrases):
