@@ -26,6 +26,8 @@ its facts; those chunks, best path first, are the evidence list fused with the o
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -97,6 +99,37 @@ ASKED = {"who": "person", "whom": "person", "whose": "person", "where": "place",
 NP_START = {"the", "a", "an", "which", "what", "whose", "its", "their", "his", "her", "whichever"}
 NP_BODY = ("ADJ", "NOUN", "PROPN", "NUM", "ADV")
 FILLER_POS = ("DET", "PRON", "AUX", "PUNCT", "CCONJ", "SCONJ", "SPACE")
+
+
+_COPULA = re.compile(r"\b(?:is|was|are|were|serves as|works as)\s+((?:a|an|the|one of the)\s+)?([^,.;:()]*)", re.I)
+_KIND_END = re.compile(
+    r"\s(?:for|of|that|which|who|whose|behind|in|at|on|with|from|by|to|and|or|where|based|run|used|founded|"
+    r"located|headquartered)\b.*",
+    re.I,
+)
+
+
+def _singular(word: str) -> str:
+    w = word.lower()
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+        return w[:-1]
+    return w
+
+
+@functools.lru_cache(maxsize=100_000)
+def kind_head(phrase: str) -> str:
+    """The head noun a kind phrase names, singular: the last word of "small product engineering
+    teams", or of what follows the copula in "Tallypost is the system behind usage metering"
+    (system). Embeddings of a bare noun barely tell kinds apart ("team" is as close to "system" as
+    to "engineering team"), so the same head word is the stronger signal."""
+    m = _COPULA.search(phrase)
+    if m and not m.group(1):  # "is headquartered in Lisle": not what it is
+        return ""
+    body = _KIND_END.sub("", m.group(2)) if m else phrase
+    words = re.findall(r"[A-Za-z][A-Za-z-]*", body)
+    return _singular(words[-1]) if words else ""
 
 
 def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestion | None:
@@ -272,7 +305,11 @@ class RelationPaths:
                 about = describe(others)
                 vecs = self._vec(sorted({k for ks in about.values() for k in ks}))
                 noun_vec = own[hop.noun]
+                head = _singular(hop.noun.split()[-1])
                 for e, ks in about.items():
+                    if any(kind_head(k) == head for k in ks):  # "team": "... is a small engineering team"
+                        kind[e] = 1.0
+                        continue
                     best = max(float(noun_vec @ vecs[k]) for k in ks)
                     kind[e] = max(0.0, best - self.kind_floor) / (1 - self.kind_floor)
             by_end: dict[str, list[tuple[Relation, float, str]]] = {}

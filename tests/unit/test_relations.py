@@ -4,7 +4,7 @@
 import pytest
 
 from graphrag.models import Chunk
-from graphrag.retrieve.relpath import parse
+from graphrag.retrieve.relpath import kind_head, parse
 from graphrag.text import title_key
 from ingest.extract import Extractor
 
@@ -315,3 +315,20 @@ def test_parser_gives_words_after_the_anchor_to_the_hop_they_complete(nlp):
         nlp, "Which firm employed the mentor of Ines Roe before her current job?", [("ines roe", "Ines Roe", True)]
     )
     assert "before" in rq.hops[-1].words and rq.hops[-1].noun == "firm"
+
+
+@pytest.mark.parametrize(
+    "phrase, head",
+    [
+        ("small product engineering team", "team"),
+        ("Orrin Lane is a four-person data team.", "team"),
+        ("Pellow is the system behind invoice matching.", "system"),
+        ("Dunmore is one of the river ports on the Ash estuary", "port"),
+        ("Sade Okafor works as a backend engineer at Tilbury Labs", "engineer"),
+        ("Harwick Foods is headquartered in Lisle", ""),  # says where, not what
+        ("regional libraries", "library"),
+        ("", ""),
+    ],
+)
+def test_kind_head_is_the_singular_head_noun_of_what_an_entity_is(phrase, head):
+    assert kind_head(phrase) == head
