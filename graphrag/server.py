@@ -12,8 +12,11 @@ OpenAPI schema and the docs page (``/docs``) from one definition; uvicorn is its
 
 All pipeline work runs on one thread per process (the SQLite table and the lazily loaded models
 stay on it); ``--workers`` starts more processes. Before each query the service checks whether
-the index changed on disk (an ingest job here, or ``graphrag ingest`` elsewhere) and, if so,
-opens the new version; a query in flight finishes on the version it started with. Errors are JSON
+the index changed on disk (an ingest job here, or ``graphrag ingest`` elsewhere), or, for an index
+kept on the servers (``--stores servers``), whether its record in Neo4j names another generation
+or other pending documents (a commit by another replica); if so it opens the new version; a query
+in flight finishes on the version it started with. Replicas on one set of servers answer alike,
+so any number can stand behind a load balancer (README, "Scaling out"). Errors are JSON
 ``{"error": ...}`` with 400 (bad parameter or filter), 401, 404, 409, 503 (a store is down or
 the models are still loading); never a stack trace.
 """
@@ -84,6 +87,11 @@ class Service:
 
     # -- on the pipeline thread ----------------------------------------------------------------
     def _stamp(self) -> tuple[Any, ...]:
+        """What changes when the index does: the manifest's file, or (an index kept on the servers,
+        which other replicas write) its record's generation and pending documents, read per query."""
+        index = self.pipeline.index if self.pipeline is not None else None
+        if index is not None and index.remote:
+            return ("record", *index.version())
         root = self.settings.index_path
         out: list[Any] = []
         for name in ("manifest.json", "docs.sqlite"):
@@ -101,6 +109,8 @@ class Service:
 
         stamp = self._stamp()
         index = Index(self.settings)
+        if index.remote:
+            stamp = ("record", *index.state.version)  # type: ignore[attr-defined]
         pipeline = QueryPipeline(index)
         old = self.pipeline
         if old is not None:  # keep the loaded models
