@@ -143,13 +143,22 @@ def test_a_killed_ingest_answers_from_the_last_commit_and_the_next_one_repairs(t
     assert answered and not answered & {"pier.md", "lind.md", "storm.md"}
     found = run("check", *flags, ok=False)
     assert "server stores: 3 documents were sent by an interrupted ingest" in found
+    # --repair takes storm.md (new in the killed run) out of every store; pier.md and lind.md wait for their sources
+    repaired = run("check", "--repair", "--index", index, *flags, ok=False)
+    assert "still: server stores: 2 documents were sent by an interrupted ingest" in repaired
+    reader = Index(settings_for(name, tmp_path / "reader"))
+    try:
+        assert set(reader.pending) == {"lind.md", "pier.md"} and "storm.md" not in reader.docs.hashes()
+        assert reader.dense.chunk_ids() == sorted(reader.docs.chunks())  # type: ignore[attr-defined]
+    finally:
+        reader.close()
 
     write(src, V1)  # back to V1: pier.md and lind.md are rewritten; storm.md, only the killed run's, leaves
     (src / "storm.md").unlink()
     report = run("ingest", src, "--index", index, *flags)
     assert "(0 new, 2 updated, 3 unchanged)" in report
     after = json.loads(run("stats", "--json", "--index", index, *flags))
-    assert "pending" not in after and after["generation"] == 2
+    assert "pending" not in after and after["generation"] == 3  # the repair committed the second
     assert (after["documents"], after["chunks"], after["vectors"]) == (5, before["chunks"], before["chunks"])
     assert run("check", *flags).endswith("agree\n")
     answered = {d for d, _ in hits(run("query", "Pier 4 oldest pier in Norrvik", "-k", "3", "--json", *flags))}

@@ -133,5 +133,5 @@ def test_the_servers_preset_puts_every_store_on_a_server(toml):
         load_settings(env={"GRAPHRAG_STORES": "servers"}, vectors="local")
     with pytest.raises(ConfigError, match="documents on a server need every other store there too"):
         load_settings(env={}, docs="neo4j", graph="neo4j")
-    with pytest.raises(ConfigError, match="stores.preset = 'cluster'"):
+    with pytest.raises(ConfigError, match=r"stores\.preset = 'cluster'"):
         load_settings(env={"GRAPHRAG_STORES": "cluster"})
