@@ -27,8 +27,9 @@ pytestmark = [pytest.mark.integration, pytest.mark.slow]
 WAIT_LIMIT = 600  # seconds: only so that a broken run fails instead of hanging CI
 
 
-def start_replica(index: Path, name: str) -> tuple[subprocess.Popen, str]:
-    """``graphrag serve --stores servers`` from this checkout, ready (its models loaded)."""
+def start_replica(index: Path, name: str, until: str = "ready") -> tuple[subprocess.Popen, str]:
+    """``graphrag serve --stores servers`` from this checkout, once GET /health says ``until``
+    ("ready": its models loaded; "no index": up, with no index committed under its name yet)."""
     port = free_port()
     env = {
         **os.environ,
@@ -46,10 +47,10 @@ def start_replica(index: Path, name: str) -> tuple[subprocess.Popen, str]:
         if proc.poll() is not None:
             raise AssertionError(f"graphrag serve exited: {proc.stderr.read() if proc.stderr else ''}")
         try:
-            status, body = request(url, "/health")
-            if status == 200:
+            _, body = request(url, "/health")
+            if body["status"] == until:
                 return proc, url
-            assert body["status"] == "loading", body
+            assert body["status"] in ("loading", "no index"), body
         except (urllib.error.URLError, ConnectionError):
             pass
         time.sleep(0.5)
@@ -67,13 +68,16 @@ def test_ingest_through_one_replica_query_through_the_other(tmp_path):
     require_servers()
     name = f"test-replicas-{os.getpid()}-{time.time_ns() % 10**9}"
     src = write(tmp_path / "src", {k: v for k, v in V1.items() if k != "norrvik.md"})
-    run("ingest", src, "--index", tmp_path / "writer", "--stores", "servers", "--index-name", name)
     replicas: list[subprocess.Popen] = []
     try:
+        # replica b starts before there is any index: it says so, and looks again at each request
+        b, url_b = start_replica(tmp_path / "replica-b", name, until="no index")
+        replicas.append(b)
+        status, body = request(url_b, "/query", {"question": "anything at all", "k": 1})
+        assert status == 503 and f"the index named {name!r}" in body["error"], body
+        run("ingest", src, "--index", tmp_path / "writer", "--stores", "servers", "--index-name", name)
         a, url_a = start_replica(tmp_path / "replica-a", name)
         replicas.append(a)
-        b, url_b = start_replica(tmp_path / "replica-b", name)
-        replicas.append(b)
         question = "Who is the mayor of Norrvik and what is the Skarv Sound?"
         before = answer(url_b, question)
         assert "norrvik.md" not in {d for d, _, _ in before}
