@@ -9,7 +9,7 @@ transactions, which the commit record needs (Weaviate writes objects one by one)
 
     (:Document {index_id, id, title, source, content_hash, metadata})-[:HAS_CHUNK]->(:Chunk)
     (:GraphragIndex {name, index_id, generation, manifest, pending})   the index record
-    (:Phrase {index_id, key, text, vector})                            the relation-path phrases
+    (:Phrase {index_id, key, text, vector})     the relation-path phrases (vector: float32 bytes)
 
 A Document node without ``content_hash`` is the graph's alone (written, its document not yet):
 the document store does not count it.
@@ -247,7 +247,11 @@ class Neo4jPhraseTable:
         keys = [phrase_key(p) for p in dict.fromkeys(phrases)]
         for i in range(0, len(keys), READ_BATCH):
             for r in _run(self.store, "phrases_find", keys=keys[i : i + READ_BATCH]):
-                out[r["text"]] = np.asarray(r["vector"], dtype=np.float32)
+                vector = r["vector"]
+                if isinstance(vector, (bytes, bytearray)):  # float32 bytes: a quarter of a float list's size
+                    out[r["text"]] = np.frombuffer(vector, dtype=np.float32).copy()
+                else:
+                    out[r["text"]] = np.asarray(vector, dtype=np.float32)
         return out
 
     def missing(self, phrases: Iterable[str]) -> list[str]:
@@ -257,7 +261,7 @@ class Neo4jPhraseTable:
 
     def add(self, phrases: Sequence[str], vectors: np.ndarray) -> None:
         rows = [
-            {"key": phrase_key(p), "text": p, "vector": [float(x) for x in v]}
+            {"key": phrase_key(p), "text": p, "vector": v.tobytes()}
             for p, v in zip(phrases, np.asarray(vectors, dtype=np.float32))
         ]
         self.store._write_batches("phrases_put", rows)

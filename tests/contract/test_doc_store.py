@@ -113,3 +113,38 @@ def test_the_two_stores_answer_alike(tmp_path):
         table.close()
         neo.store.clear()
         neo.close()
+
+
+@pytest.fixture(params=["file", pytest.param("neo4j", marks=pytest.mark.integration)])
+def phrase_table(request, tmp_path):
+    """The relation-path phrase table: a generation's files, or the ``(:Phrase)`` nodes of an index."""
+    from graphrag.retrieve.phrases import PhraseTable
+
+    if request.param == "file":
+        yield PhraseTable.load(tmp_path / "phrases")
+        return
+    from graphrag.stores.neo4j_docs import Neo4jPhraseTable
+
+    store = open_neo4j_docs(uuid.uuid4().hex).store
+    table = Neo4jPhraseTable(store)
+    yield table
+    table.clear()
+    store.close()
+
+
+def test_phrase_tables_keep_vectors_and_encode_only_what_they_lack(phrase_table):
+    import numpy as np
+
+    rng = np.random.default_rng(7)
+    stored = rng.normal(size=(3, 8)).astype(np.float32)
+    phrase_table.add(["is led by", "works as", "a " + "long sentence " * 500], stored)
+    assert phrase_table.missing(["works as", "founded", "is led by", "founded"]) == ["founded"]
+    asked: list[list[str]] = []
+
+    def encode(texts: list[str]) -> np.ndarray:
+        asked.append(texts)
+        return np.ones((len(texts), 8), dtype=np.float32)
+
+    got = phrase_table.embed_with(encode)(["works as", "founded", "a " + "long sentence " * 500])
+    assert asked == [["founded"]]  # the table's phrases are never encoded again
+    assert np.array_equal(got, np.vstack([stored[1], np.ones(8, dtype=np.float32), stored[2]]))

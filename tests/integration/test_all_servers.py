@@ -110,6 +110,16 @@ def test_a_fresh_folder_elsewhere_answers_and_updates_reach_every_store(tmp_path
     )
     assert "ferry.md" not in {d for d, _ in found} and found[0][0] in ("pier.md", "storm.md")
 
+    # --rebuild empties the index on the servers (a new record, id and collection) and ingests anew
+    assert "documents: 5 (5 new" in run("ingest", src, "--rebuild", "--index", first, *flags)
+    rebuilt = Index(settings_for(name, tmp_path / "reader"))
+    try:
+        assert rebuilt.state.generation == 1 and rebuilt.index_id != index.index_id  # type: ignore[attr-defined]
+        assert rebuilt.dense.count() == len(rebuilt.docs.chunks()) > 0
+        assert cypher_counts(neo4j_uri(), index.index_id)["documents"] == 0  # the old id's nodes are gone
+    finally:
+        rebuilt.close()
+
 
 def test_a_killed_ingest_answers_from_the_last_commit_and_the_next_one_repairs(tmp_path, name):
     src, index = write(tmp_path / "src", V1), tmp_path / "index"
