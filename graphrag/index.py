@@ -31,6 +31,9 @@ the next ingest rewrites or removes those documents there (see ``ingest.run``).
 Indexes of format 1 (every file directly in the folder, no generation) still open; the next write
 moves them into a generation folder.
 
+An index kept wholly on the servers (``--stores servers``) has none of this in its folder: its
+manifest, generation and pending documents are a record in Neo4j (graphrag/remote_index.py).
+
 :class:`Index` opens the stores the settings (or the manifest) name, checks that the settings
 agree with what built the index, and replaces or deletes a document in every store at once.
 """
