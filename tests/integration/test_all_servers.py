@@ -110,6 +110,16 @@ def test_a_fresh_folder_elsewhere_answers_and_updates_reach_every_store(tmp_path
     )
     assert "ferry.md" not in {d for d, _ in found} and found[0][0] in ("pier.md", "storm.md")
 
+    # `graphrag delete` from the other machine's empty folder: gone from every store
+    assert "deleted:   1 documents" in run("delete", "norrvik.md", *flags, cwd=elsewhere)
+    index = Index(settings_for(name, tmp_path / "reader"))
+    try:
+        assert "norrvik.md" not in index.docs.hashes() and index.docs.counts()["documents"] == 4
+        assert index.dense.chunk_ids() == sorted(index.docs.chunks())  # type: ignore[attr-defined]
+        assert cypher_counts(neo4j_uri(), index.index_id)["documents"] == 4
+    finally:
+        index.close()
+
     # --rebuild empties the index on the servers (a new record, id and collection) and ingests anew
     assert "documents: 5 (5 new" in run("ingest", src, "--rebuild", "--index", first, *flags)
     rebuilt = Index(settings_for(name, tmp_path / "reader"))
