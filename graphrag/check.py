@@ -3,7 +3,9 @@
 The document table is the reference: every other store must hold exactly its chunks, and every
 relation of the graph must be stated by a chunk the graph holds. The embedded stores are compared
 chunk by chunk; a server store (Neo4j, Weaviate) by its count only (a server may be shared, and
-listing every id of a large collection is not a check to run casually).
+listing every id of a large collection is not a check to run casually), except in an index kept
+wholly on the servers (``--stores servers``), where the Weaviate collection is compared with the
+document store (Neo4j) chunk by chunk: there is no other reference to trust.
 
 :func:`repair` makes an embedded index agree again, as one new generation: chunks no document
 owns are dropped from every store, BM25 is rebuilt from the table, and a document that lost
@@ -83,6 +85,8 @@ def check(index: Index) -> CheckReport:
     stray = index.docs.stray_chunks()
     if stray:
         report.problems.append(Disagreement("document table", STRAY, stray))
+    if index.remote:
+        return _check_servers(index, table, report)
     report.counts["bm25"] = len(index.bm25)
     report.problems += _compare("bm25", set(index.bm25.ids), table)
     dense, graph = index.dense, index.graph
@@ -106,6 +110,19 @@ def check(index: Index) -> CheckReport:
     elif report.counts["graph"] != len(table):
         detail = f"holds {report.counts['graph']} chunks, the document table {len(table)}"
         report.problems.append(Disagreement(f"graph ({index.settings.stores.graph})", COUNT, [], detail))
+    if index.pending:
+        report.problems.append(Disagreement("server stores", PENDING, sorted(index.pending)))
+    return report
+
+
+def _check_servers(index: Index, table: set[str], report: CheckReport) -> CheckReport:
+    """An index kept on the servers: the document store (the Neo4j Document and Chunk nodes, which
+    are the graph's too) against the Weaviate collection (vectors and BM25), chunk by chunk."""
+    dense = index.dense
+    held = set(dense.chunk_ids())  # type: ignore[attr-defined]
+    report.counts["vectors"] = len(held)
+    report.counts["graph"] = index.graph.counts()["chunks"]
+    report.problems += _compare("vectors (weaviate)", held, table)
     if index.pending:
         report.problems.append(Disagreement("server stores", PENDING, sorted(index.pending)))
     return report
@@ -135,13 +152,17 @@ def repair(index: Index) -> CheckReport:
             broken |= {owner[c] for c in p.ids}
         elif p.kind == ORPHAN and p.store == "vectors" and isinstance(dense, LocalVectorIndex):
             dense.delete_chunks(p.ids)
+        elif p.kind == MISSING and p.store == "vectors (weaviate)":
+            broken |= {owner[c] for c in p.ids}
+        elif p.kind == ORPHAN and p.store == "vectors (weaviate)":
+            dense.delete_chunks(p.ids)  # type: ignore[attr-defined]
         elif p.kind == ORPHAN and p.store == "graph documents" and isinstance(graph, NetworkxGraphStore):
             for doc_id in p.ids:
                 graph.delete_document(doc_id)
         elif p.kind in (ORPHAN, DANGLING) and isinstance(graph, NetworkxGraphStore):
             graph.delete_chunks(p.ids)
         elif p.kind == PENDING:  # only the interrupted run knew these: out of the servers
-            for doc_id in set(p.ids) - set(sources):
+            for doc_id in set(p.ids) - index.committed():
                 index.delete_document(doc_id)
     for doc_id in sorted(broken):
         index.delete_document(doc_id)

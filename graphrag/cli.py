@@ -69,6 +69,26 @@ def store_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             default=None,
             help="BM25 from the local index (default) or from Weaviate (with --vectors weaviate).",
         ),
+        click.option(
+            "--docs",
+            type=click.Choice(["local", "neo4j"]),
+            default=None,
+            help="Documents and chunk text in the index folder (default) or in Neo4j (with every store on a server).",
+        ),
+        click.option(
+            "--stores",
+            "preset",
+            type=click.Choice(["servers"]),
+            default=None,
+            help="servers: every store on a server (--graph neo4j --vectors weaviate --sparse weaviate --docs neo4j), "
+            "nothing in the index folder; the index is found by --index-name (env GRAPHRAG_STORES).",
+        ),
+        click.option(
+            "--index-name",
+            default=None,
+            help="With --stores servers: the name the index is kept under on the servers (default: the folder's "
+            "name; env GRAPHRAG_INDEX_NAME).",
+        ),
         click.option("--neo4j-uri", default=None, help="Bolt URI (env NEO4J_URI)."),
         click.option("--neo4j-user", default=None, help="Neo4j user (env NEO4J_USER)."),
         click.option("--neo4j-password", default=None, help="Neo4j password (env NEO4J_PASSWORD)."),

@@ -32,6 +32,12 @@ class StoresSettings:
     graph: str = ""  # networkx | neo4j; empty: as the index was built (networkx for a new one)
     vectors: str = ""  # local | weaviate; empty: as the index was built (local for a new one)
     sparse: str = "local"  # local BM25 | weaviate (Weaviate's BM25; needs vectors = weaviate)
+    # where the documents and chunk rows live: local (SQLite in the index folder) | neo4j (the
+    # Document and Chunk nodes, with the index record and the phrase table: nothing stays local)
+    docs: str = "local"
+    preset: str = ""  # servers: graph neo4j, vectors weaviate, sparse weaviate, docs neo4j (GRAPHRAG_STORES)
+    # the name an index kept on the servers is found by (docs = neo4j); empty: the index folder's name
+    index_name: str = ""
 
 
 @dataclass(frozen=True)
@@ -236,7 +242,10 @@ _ENV_ALIASES = {
     "GRAPHRAG_LLM_API_KEY": "llm_api_key",
     "GRAPHRAG_API_KEY": "server_api_key",
     "GRAPHRAG_URL": "server_url",
+    "GRAPHRAG_STORES": "preset",
 }
+# What ``stores.preset = "servers"`` sets: every store on a server, nothing in the index folder.
+SERVERS_PRESET = {"graph": "neo4j", "vectors": "weaviate", "sparse": "weaviate", "docs": "neo4j"}
 
 
 def _kind(flat: str) -> type:
@@ -287,9 +296,24 @@ def _build(base: Settings, values: dict[str, Any], sources: dict[str, str]) -> S
     for section, updates in per_section.items():
         changes[section] = dataclasses.replace(getattr(base, section), **updates)
     merged_sources = {**base.sources, **sources}
-    settings = dataclasses.replace(base, **changes, sources=merged_sources)
+    settings = _preset(dataclasses.replace(base, **changes, sources=merged_sources))
     validate(settings)
     return settings
+
+
+def _preset(s: Settings) -> Settings:
+    """Apply ``stores.preset``: its store kinds, unless one was given otherwise (an error)."""
+    if s.stores.preset != "servers":
+        return s
+    for flat, kind in SERVERS_PRESET.items():
+        given = getattr(s.stores, flat)
+        if s.explicit(flat) and given not in ("", kind) and s.sources[flat] != s.sources["preset"] + " (preset)":
+            raise ConfigError(
+                f"setting stores.{flat} = {given!r} ({s.sources[flat]}) contradicts stores.preset = 'servers' "
+                f"({s.sources['preset']}), which keeps {flat} in {kind}"
+            )
+    sources = {**s.sources, **{flat: s.sources["preset"] + " (preset)" for flat in SERVERS_PRESET}}
+    return dataclasses.replace(s, stores=dataclasses.replace(s.stores, **SERVERS_PRESET), sources=sources)
 
 
 def _where(s: Settings, flat: str) -> str:
@@ -309,6 +333,8 @@ def validate(s: Settings) -> None:
         "graph": ("", "networkx", "neo4j"),
         "vectors": ("", "local", "weaviate"),
         "sparse": ("local", "weaviate"),
+        "docs": ("local", "neo4j"),
+        "preset": ("", "servers"),
         "weaviate_hybrid_fusion": ("ranked", "relative"),
         "fusion": tuple(FUSIONS),
         "graph_mode": tuple(GRAPH_STAGES),
@@ -353,6 +379,13 @@ def validate(s: Settings) -> None:
         )
     if s.stores.sparse == "weaviate" and s.stores.vectors == "local":
         raise bad("sparse", "Weaviate's BM25 needs the chunks in Weaviate: use --vectors weaviate")
+    if s.stores.docs != "local" and (s.stores.graph, s.stores.vectors, s.stores.sparse) != (
+        "neo4j",
+        "weaviate",
+        "weaviate",
+    ):
+        # with any store local, the index folder keeps a generation anyway, and the table belongs in it
+        raise bad("docs", "documents on a server need every other store there too: use --stores servers")
 
 
 def _validate_understand(s: Settings, bad: Any) -> None:

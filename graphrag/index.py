@@ -31,6 +31,9 @@ the next ingest rewrites or removes those documents there (see ``ingest.run``).
 Indexes of format 1 (every file directly in the folder, no generation) still open; the next write
 moves them into a generation folder.
 
+An index kept wholly on the servers (``--stores servers``) has none of this in its folder: its
+manifest, generation and pending documents are a record in Neo4j (graphrag/remote_index.py).
+
 :class:`Index` opens the stores the settings (or the manifest) name, checks that the settings
 agree with what built the index, and replaces or deletes a document in every store at once.
 """
@@ -411,7 +414,19 @@ class Index:
     """An open index folder with its stores.
 
     Settings that shape what is stored (:data:`BUILT_WITH`) and the store kinds come from the
-    manifest unless given explicitly; given explicitly and different, they are an error."""
+    manifest unless given explicitly; given explicitly and different, they are an error.
+
+    With ``stores.docs`` on a server, ``Index(settings)`` opens a
+    :class:`graphrag.remote_index.ServerIndex`: the same interface, nothing in the folder."""
+
+    remote = False  # True: every store on a server, the commit point a record there (remote_index.py)
+
+    def __new__(cls, settings: Settings, create: bool = False) -> Index:
+        if cls is Index and settings.stores.docs != "local":
+            from .remote_index import ServerIndex
+
+            return super().__new__(ServerIndex)
+        return super().__new__(cls)
 
     def __init__(self, settings: Settings, create: bool = False):
         self.path = settings.index_path
@@ -830,10 +845,25 @@ class Index:
         )
         self._bm25.save(prefix or self.begin().bm25)
 
+    def committed(self) -> set[str]:
+        """The documents of the last commit."""
+        return set(self.docs.hashes())
+
+    @property
+    def in_flight(self) -> frozenset[str]:
+        """Documents a query must not answer with (being rewritten on the servers, or left half
+        written by a killed run): none here, where the committed table resolves every hit."""
+        return frozenset()
+
     def write_manifest(self, dim: int, generation: int) -> None:
+        self.manifest = self.manifest_for(dim, generation)
+        atomic_write(self.layout.manifest, json.dumps(self.manifest, indent=2))
+
+    def manifest_for(self, dim: int, generation: int) -> dict[str, Any]:
+        """What the manifest of ``generation`` records: the settings that built it, where its servers are."""
         s = self.settings
         neo4j, weaviate = s.stores.graph == "neo4j", s.stores.vectors == "weaviate"
-        self.manifest = {
+        return {
             "format": FORMAT,
             "generation": generation,
             "index_id": self.index_id,
@@ -853,7 +883,6 @@ class Index:
                 "weaviate_grpc_port": s.weaviate.grpc_port if weaviate else "",
             },
         }
-        atomic_write(self.layout.manifest, json.dumps(self.manifest, indent=2))
 
     def clear(self) -> int:
         """Delete every document from every store and remove the folder's files (for a rebuild;

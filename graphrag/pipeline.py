@@ -276,6 +276,10 @@ class QueryPipeline:
         order = ranking.order
         if cand.allowed is not None:  # the graph can reach chunks the filters exclude
             order = [(c, s) for c, s in order if c in cand.allowed]
+        away = self.index.in_flight
+        if away:  # documents a writer is rewriting on the servers (or a killed one left): not answered from
+            rows = self.index.docs.chunks([c for c, _ in order[: k + 100]])
+            order = [(c, s) for c, s in order[: k + 100] if c in rows and rows[c].doc_id not in away]
         top = order[:k]
         shown = [ranking.evidence[c] for c, _ in top if c in ranking.evidence]  # only the hits' evidence
         need = {c for c, _ in top} | {ev.via_chunk for ev in shown if ev.via_chunk}

@@ -6,14 +6,17 @@ OpenAPI schema and the docs page (``/docs``) from one definition; uvicorn is its
     POST /query      {"question", "k", "filters", "fusion", "alpha", "graph_mode", ..., "history", "expand",
                       "min_score", "budget_ms"} -> the standalone query searched, confidence, hits with reasons
     GET  /stats      what the index holds
-    GET  /health     200 once the models are loaded, 503 before
+    GET  /health     200 once the models are loaded, 503 before (and while there is no index yet)
     POST /ingest     {"paths": [...], "rebuild": false} -> 202 {"job": id}; runs in the background
     GET  /jobs/{id}  an ingest job's state and progress
 
 All pipeline work runs on one thread per process (the SQLite table and the lazily loaded models
 stay on it); ``--workers`` starts more processes. Before each query the service checks whether
-the index changed on disk (an ingest job here, or ``graphrag ingest`` elsewhere) and, if so,
-opens the new version; a query in flight finishes on the version it started with. Errors are JSON
+the index changed on disk (an ingest job here, or ``graphrag ingest`` elsewhere), or, for an index
+kept on the servers (``--stores servers``), whether its record in Neo4j names another generation
+or other pending documents (a commit by another replica); if so it opens the new version; a query
+in flight finishes on the version it started with. Replicas on one set of servers answer alike,
+so any number can stand behind a load balancer (README, "Scaling out"). Errors are JSON
 ``{"error": ...}`` with 400 (bad parameter or filter), 401, 404, 409, 503 (a store is down or
 the models are still loading); never a stack trace.
 """
@@ -79,11 +82,17 @@ class Service:
         self.chunks = 0
         self.ready = False
         self.load_error: str | None = None
+        self.missing: str | None = None  # no index yet: tried again at each request until one is committed
         self.jobs: dict[str, Job] = {}
         self._job_lock = threading.Lock()
 
     # -- on the pipeline thread ----------------------------------------------------------------
     def _stamp(self) -> tuple[Any, ...]:
+        """What changes when the index does: the manifest's file, or (an index kept on the servers,
+        which other replicas write) its record's generation and pending documents, read per query."""
+        index = self.pipeline.index if self.pipeline is not None else None
+        if index is not None and index.remote:
+            return ("record", *index.version())
         root = self.settings.index_path
         out: list[Any] = []
         for name in ("manifest.json", "docs.sqlite"):
@@ -101,6 +110,8 @@ class Service:
 
         stamp = self._stamp()
         index = Index(self.settings)
+        if index.remote:
+            stamp = ("record", *index.state.version)  # type: ignore[attr-defined]
         pipeline = QueryPipeline(index)
         old = self.pipeline
         if old is not None:  # keep the loaded models
@@ -114,6 +125,14 @@ class Service:
             old.index.close()
         self.ready = True
         log.info("serving %s (%s chunks)", index.path, chunks)
+
+    def retry_load(self) -> None:
+        """Open the index if it now exists (a replica started before the first ingest committed)."""
+        try:
+            self.load()
+            self.missing = None
+        except IndexMissingError as e:
+            self.missing = str(e)
 
     def _fresh(self) -> Any:
         if self.pipeline is None or self._stamp() != self.stamp:
@@ -255,6 +274,9 @@ def create_app(settings: Settings) -> Any:
         def load() -> None:
             try:
                 service.load()
+            except IndexMissingError as e:  # not an error for good: the first ingest may come later
+                service.missing = str(e)
+                log.warning("no index yet (%s); each request looks again", e)
             except Exception as e:
                 service.load_error = str(e)
                 log.error("cannot load the index: %s", e)
@@ -299,7 +321,11 @@ def create_app(settings: Settings) -> Any:
     async def http_error(request: Request, e: HTTPException) -> JSONResponse:
         return JSONResponse({"error": str(e.detail)}, status_code=e.status_code)
 
-    def require_ready() -> None:
+    async def require_ready() -> None:
+        if service.missing:
+            await on_worker(service.retry_load)
+            if service.missing:
+                raise IndexMissingError(service.missing)
         if service.load_error:
             raise StoreUnavailableError(f"the index could not be loaded: {service.load_error}")
         if not service.ready:
@@ -307,18 +333,22 @@ def create_app(settings: Settings) -> Any:
 
     @app.post("/query", summary="Answer a question with hits and reasons")
     async def query(body: QueryRequest) -> dict[str, Any]:
-        require_ready()
+        await require_ready()
         result: dict[str, Any] = await on_worker(service.query, body.model_dump())
         return result
 
     @app.get("/stats", summary="Counts of what the index holds")
     async def stats() -> dict[str, Any]:
-        require_ready()
+        await require_ready()
         result: dict[str, Any] = await on_worker(service.stats)
         return result
 
     @app.get("/health", summary="200 once the index and models are loaded")
     async def health() -> JSONResponse:
+        if service.missing:
+            await on_worker(service.retry_load)
+            if service.missing:
+                return JSONResponse({"status": "no index", "error": service.missing}, status_code=503)
         if service.load_error:
             return JSONResponse({"status": "failed", "error": service.load_error}, status_code=503)
         if not service.ready:

@@ -169,8 +169,7 @@ def _reconcile_servers(index: Index, docs: list[Document]) -> int:
     remove those from them. A committed document named in ``pending.json`` and not in this run's
     sources may differ there from the index until its source is ingested again: say so."""
     loaded = {d.doc_id for d in docs}
-    known = index.docs.hashes()
-    stray = sorted(index.pending - loaded - set(known))
+    stray = sorted(index.pending - loaded - index.committed())
     for doc_id in stray:
         index.delete_document(doc_id)
     sources = index.docs.sources()
@@ -197,6 +196,9 @@ def _gone(index: Index, docs: list[Document], skipped: list[Skipped], paths: lis
 def _clear(settings: Settings) -> Settings:
     """Empty an existing index in every store it was built on, with the stores it names. Returns
     the settings to rebuild it with: its stores and servers stay unless others were given."""
+    if settings.stores.docs != "local":  # kept on the servers: found by its name there
+        Index(settings, create=True).clear()
+        return settings
     if not Layout(settings.index_path).manifest.exists():
         return settings
     built = read_manifest(Layout(settings.index_path).manifest).get("settings", {})

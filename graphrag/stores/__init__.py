@@ -3,6 +3,7 @@
     graph store   networkx_graph.NetworkxGraphStore (embedded)  | neo4j_graph.Neo4jGraphStore (server)
     dense index   local_vectors.LocalVectorIndex (embedded)     | weaviate_index.WeaviateIndex (server)
     sparse index  bm25.BM25Index (embedded)                     | weaviate_index.WeaviateIndex (its BM25)
+    doc store     graphrag.index.DocTable (SQLite, embedded)    | neo4j_docs.Neo4jDocStore (server)
 
 ``graphrag.index.Index`` picks and opens them; server clients are imported only when used.
 """
@@ -12,9 +13,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .protocols import DenseIndex, GraphStore, HybridSearch, SparseIndex, SparseResult
+from .protocols import DenseIndex, DocStore, GraphStore, HybridSearch, SparseIndex, SparseResult
 
-__all__ = ["DenseIndex", "GraphStore", "HybridSearch", "SparseIndex", "SparseResult", "collection_name"]
+__all__ = ["DenseIndex", "DocStore", "GraphStore", "HybridSearch", "SparseIndex", "SparseResult", "collection_name"]
 
 
 def collection_name(index_path: str | Path) -> str:

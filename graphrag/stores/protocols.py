@@ -60,6 +60,42 @@ class GraphStore(Protocol):
     def close(self) -> None: ...
 
 
+@runtime_checkable
+class DocStore(Protocol):
+    """Documents (title, source, content hash, metadata) and their chunk rows: the text every
+    store's hits are resolved against, and the content hashes incremental ingest compares."""
+
+    def put(self, doc: Document, content_hash: str, chunks: Sequence[Chunk]) -> None:
+        """Store a document and its chunks, replacing any earlier version of it."""
+
+    def delete(self, doc_id: str) -> None: ...
+    def hashes(self) -> dict[str, str]:
+        """doc id -> content hash, of every document."""
+
+    def sources(self) -> dict[str, str]:
+        """doc id -> the file it came from, as given at ingest (``file.jsonl:LINE`` for a record)."""
+
+    def titles(self) -> list[str]: ...
+    def lead_chunks(self) -> list[tuple[str, str]]:
+        """(title, chunk id) of every document's first chunk, by chunk id."""
+
+    def chunks(self, chunk_ids: Iterable[str] | None = None) -> dict[str, Chunk]:
+        """The given chunks the store holds (every chunk: None)."""
+
+    def chunk_metadata(self) -> Iterable[tuple[str, dict]]:
+        """(chunk id, its document's metadata) for every chunk."""
+
+    def stray_chunks(self) -> list[str]:
+        """Chunks whose document is not in the store, sorted."""
+
+    def delete_chunks(self, chunk_ids: Iterable[str]) -> None: ...
+    def counts(self) -> dict[str, int]:
+        """documents, chunks."""
+
+    def commit(self) -> None: ...
+    def close(self) -> None: ...
+
+
 # Metadata filters: (field, op, value) with op one of == != > >= < <=, all of which must hold.
 Filters = Sequence[tuple[str, str, Any]]
 

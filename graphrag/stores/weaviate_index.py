@@ -487,6 +487,21 @@ class WeaviateIndex:
                 if not result.successful:
                     return
 
+    def delete_chunks(self, chunk_ids: Sequence[str]) -> None:
+        """Remove the objects of these chunks (``graphrag check --repair``: chunks no document owns)."""
+        from weaviate.classes.query import Filter
+
+        ids = list(dict.fromkeys(chunk_ids))
+        with self._errors("delete chunks"):
+            for i in range(0, len(ids), 500):
+                where = Filter.by_id().contains_any([object_uuid(c) for c in ids[i : i + 500]])
+                self.collection.data.delete_many(where=where)
+
+    def chunk_ids(self) -> list[str]:
+        """Every chunk id the collection holds, sorted (reads the whole collection: for checks)."""
+        with self._errors("list chunk ids"):
+            return sorted(o.properties["chunk_id"] for o in self.collection.iterator(return_properties=["chunk_id"]))
+
     def commit(self) -> None:
         """Nothing to do: every upsert returns only once Weaviate has acknowledged its objects."""
 

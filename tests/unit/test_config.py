@@ -113,3 +113,25 @@ def test_python_version_choice_is_the_same_everywhere():
     assert project["project"]["requires-python"] == ">=3.11"
     assert project["tool"]["ruff"]["target-version"] == "py311"
     assert project["tool"]["mypy"]["python_version"] == "3.11"
+
+
+def test_the_servers_preset_puts_every_store_on_a_server(toml):
+    for s in (
+        load_settings(env={"GRAPHRAG_STORES": "servers"}),
+        load_settings(env={}, preset="servers"),
+        load_settings(toml('[stores]\npreset = "servers"\n'), env={}),
+    ):
+        assert (s.stores.graph, s.stores.vectors, s.stores.sparse, s.stores.docs) == (
+            "neo4j",
+            "weaviate",
+            "weaviate",
+            "neo4j",
+        )
+    same = load_settings(env={"GRAPHRAG_STORES": "servers"}, graph="neo4j")  # agrees: fine
+    assert same.replace(index_name="x").stores.docs == "neo4j"  # a later replace keeps the preset's kinds
+    with pytest.raises(ConfigError, match=r"stores.vectors = 'local' \(flag --vectors\) contradicts stores.preset"):
+        load_settings(env={"GRAPHRAG_STORES": "servers"}, vectors="local")
+    with pytest.raises(ConfigError, match="documents on a server need every other store there too"):
+        load_settings(env={}, docs="neo4j", graph="neo4j")
+    with pytest.raises(ConfigError, match=r"stores\.preset = 'cluster'"):
+        load_settings(env={"GRAPHRAG_STORES": "cluster"})

@@ -1,0 +1,1 @@
+MATCH (p:Phrase {index_id: $index_id}) RETURN count(p) AS phrases
