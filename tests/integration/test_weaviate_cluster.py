@@ -306,3 +306,19 @@ def test_a_node_down_during_an_ingest_catches_up(cluster, tmp_path):
             if not running(n):
                 start(n)
         drop(settings, collection)
+
+
+def test_nodes_that_do_not_answer_are_named_together():
+    """No server needed: every listed node refuses (nothing listens on those ports)."""
+    from graphrag.errors import StoreUnavailableError
+
+    settings = load_settings(
+        env={},
+        weaviate_url="http://127.0.0.1:8199",
+        weaviate_grpc_port=50099,
+        weaviate_urls="http://127.0.0.1:8198?grpc_port=50098",
+    )
+    with pytest.raises(StoreUnavailableError, match="none of the 2 Weaviate nodes answers") as failed:
+        WeaviateIndex.from_settings(settings.weaviate, "GraphragNowhere")
+    assert "127.0.0.1:8199 (gRPC port 50099)" in str(failed.value)
+    assert "127.0.0.1:8198 (gRPC port 50098)" in str(failed.value)
