@@ -49,13 +49,32 @@ class Neo4jSettings:
     batch_size: int = 1000
 
 
+CONSISTENCY_LEVELS = ("ONE", "QUORUM", "ALL")
+
+
 @dataclass(frozen=True)
 class WeaviateSettings:
+    """One Weaviate server, or a cluster: ``url`` (and ``grpc_port``) is the node the index was
+    built on and the first one tried; ``urls`` lists the cluster's other nodes, tried in turn when
+    the current one stops answering (see stores/weaviate_index.py)."""
+
     url: str = "http://127.0.0.1:8080"
     grpc_port: int = 50051
+    # other nodes of the same cluster, comma-separated; each http(s)://HOST:PORT, with
+    # ?grpc_port=N where its gRPC port is not grpc_port (nodes sharing a host, as in tests)
+    urls: str = ""
     api_key: str = ""
     collection: str = ""  # default: derived from the index folder name
     hybrid_fusion: str = "ranked"  # the weaviate-hybrid eval configuration: ranked | relative
+    # A new collection's layout (an existing one keeps its own). One shard keeps BM25's statistics
+    # whole (Weaviate scores BM25 per shard), so every replica ranks alike; 3 replicas on 3 nodes
+    # survive one node down. Async replication is on for any factor above 1 (Weaviate 1.38+).
+    replication_factor: int = 1
+    shards: int = 1
+    # QUORUM for both: with 3 replicas, 2 answers + 2 acknowledgements overlap, so a query reads
+    # every write acknowledged before it (read-your-writes), and both still work with one node down.
+    read_consistency: str = "QUORUM"
+    write_consistency: str = "QUORUM"
 
 
 @dataclass(frozen=True)
@@ -364,6 +383,8 @@ def validate(s: Settings) -> None:
         "query_threads",
         "server_workers",
         "neo4j_batch_size",
+        "weaviate_replication_factor",
+        "weaviate_shards",
         "chunk_tokens",
         "max_document_bytes",
         "max_document_chunks",
@@ -386,6 +407,9 @@ def validate(s: Settings) -> None:
     ):
         # with any store local, the index folder keeps a generation anyway, and the table belongs in it
         raise bad("docs", "documents on a server need every other store there too: use --stores servers")
+    for flat in ("weaviate_read_consistency", "weaviate_write_consistency"):
+        if getattr(s.weaviate, flat.removeprefix("weaviate_")).upper() not in CONSISTENCY_LEVELS:
+            raise bad(flat, "must be one of " + ", ".join(CONSISTENCY_LEVELS))
 
 
 def _validate_understand(s: Settings, bad: Any) -> None:

@@ -15,6 +15,14 @@ Several graphrag indexes can share one database: every node (and every RELATED e
 unique per index (composite constraints on ``(index_id, id)``, which also serve the lookups). An
 index never reads, counts, updates or deletes another index's nodes.
 
+Clusters and Aura: a ``neo4j://`` or ``neo4j+s://`` URI makes the driver route (it fetches the
+cluster's routing table from the server and follows its changes); ``bolt://`` talks to the one
+server named. The same code runs on both: reads are ``execute_read`` transactions (routed to
+followers or read replicas), writes ``execute_write`` (routed to the leader of the database), and
+schema statements run in sessions of the default WRITE access mode (the leader too). Every session
+of one store shares a bookmark manager, so a read follows the store's own earlier writes even when
+it lands on a member that is still catching up (causal consistency within one process).
+
 Deadlines: opening a connection fails after CONNECT_TIMEOUT, a transaction the server runs longer
 than TX_TIMEOUT is cancelled by the server, and the driver retries a transaction that fails
 because the server went away (with backoff) for at most RETRY_TIME before the error surfaces as a
@@ -91,6 +99,7 @@ class Neo4jGraphStore:
         self.index_id = index_id
         self.batch_size = max(1, int(batch_size))
         self._authenticated = bool(password)
+        self._bookmarks = neo4j.GraphDatabase.bookmark_manager()  # read-your-writes across sessions
         try:
             self.driver = neo4j.GraphDatabase.driver(
                 uri,
@@ -149,7 +158,7 @@ class Neo4jGraphStore:
             raise StoreUnavailableError(f"{where}: {what} failed: {e}") from e
 
     def _session(self):
-        return self.driver.session(database=self.database)
+        return self.driver.session(database=self.database, bookmark_manager=self._bookmarks)
 
     def _read(self, name: str, **params: Any) -> list[Any]:
         from neo4j import unit_of_work

@@ -22,10 +22,18 @@ One collection belongs to one index: the collection's description names the id o
 created (or first claimed) it, and an index refuses a collection another index owns, so two
 indexes never share objects and each counts only its own.
 
+Clusters: ``weaviate.url`` and ``weaviate.urls`` list the nodes; the index talks to one and moves
+to the next when it stops answering (see :mod:`.weaviate_nodes`). A new collection gets
+``replication_factor`` replicas of ``shards`` shards; queries read with ``read_consistency`` and
+writes wait for ``write_consistency`` (QUORUM both by default: with 3 replicas a query sees every
+write acknowledged before it, and both go on with one node down). Async replication (on for any
+factor above 1 since Weaviate 1.38) brings a node that was down up to date; deletions resolve by
+time (TimeBasedResolution), so a document deleted while a node was down stays deleted.
+
 Deadlines: every request runs under the client's timeouts (INIT_TIMEOUT, QUERY_TIMEOUT,
-INSERT_TIMEOUT). Writes go through ``collection.data.insert_many`` (one gRPC request per batch,
-under INSERT_TIMEOUT), not the client's background batcher, whose flush can spin forever when the
-server goes away mid-run. A request that fails because the server is unreachable is retried with
+INSERT_TIMEOUT, in weaviate_nodes.py). Writes go through ``collection.data.insert_many`` (one gRPC
+request per batch, under INSERT_TIMEOUT), not the client's background batcher, whose flush can spin
+forever when the server goes away mid-run. A request that fails because the server is unreachable is retried with
 backoff (``attempts`` in all), then the write stops with a StoreUnavailableError naming the URL.
 """
 
@@ -37,10 +45,10 @@ import re
 import sys
 import time
 import uuid as uuidlib
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
-from urllib.parse import urlparse
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
@@ -49,19 +57,20 @@ from ..models import Chunk
 from .faults import pause_point
 from .filters import Filters, kind, validate
 from .protocols import SparseResult
+from .weaviate_nodes import Connection, cluster_nodes, parse_url
+
+__all__ = ["BatchWriteError", "WeaviateIndex", "connect", "object_uuid", "parse_url", "property_name"]
 
 if TYPE_CHECKING:
     from ..config import WeaviateSettings
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 CORE = ("chunk_id", "doc_id", "title", "text")
 SEARCHABLE = ["title", "text"]
 META_PREFIX = "meta_"
 MAX_PROPERTY_NAME = 230
-INIT_TIMEOUT = 3  # seconds for the connection checks; a server that is down fails this fast
-QUERY_TIMEOUT = 30
-INSERT_TIMEOUT = 60  # one insert_many request of at most batch_size objects
 DOWN_WAIT = 2.0  # seconds before the first retry of a request the server did not answer; doubles
 OWNER = re.compile(r"\[graphrag index ([0-9a-f]{32})\]")  # in the collection's description
 _UUID_NAMESPACE = uuidlib.NAMESPACE_DNS  # what weaviate.util.generate_uuid5 uses
@@ -98,18 +107,6 @@ def property_name(field: str) -> str:
     return name
 
 
-def parse_url(url: str) -> tuple[str, str, int]:
-    """(scheme, host, port) of a Weaviate URL; the port defaults to 443 for https, 80 for http."""
-    parsed = urlparse(url if "://" in url else "http://" + url)
-    if parsed.scheme not in ("http", "https") or not parsed.hostname:
-        raise ConfigError(f"weaviate_url must look like http://HOST:PORT or https://HOST, not {url!r}")
-    try:
-        port = parsed.port or (443 if parsed.scheme == "https" else 80)
-    except ValueError as e:
-        raise ConfigError(f"weaviate_url {url!r} has a bad port") from e
-    return parsed.scheme, parsed.hostname, port
-
-
 def check_collection_name(name: str) -> str:
     """Weaviate collection names are a letter then letters, digits or ``_``; the first letter is
     stored capitalised, so it is capitalised here too."""
@@ -121,51 +118,8 @@ def check_collection_name(name: str) -> str:
 
 
 def connect(settings: WeaviateSettings) -> Any:
-    """A connected ``weaviate.WeaviateClient`` for ``settings.url`` (REST) and
-    ``settings.grpc_port`` (gRPC, same host), with ``settings.api_key`` if set.
-    Weaviate Cloud URLs (*.weaviate.cloud, *.weaviate.network) use the cloud helper, which finds
-    the gRPC endpoint itself. Raises StoreUnavailableError naming the URL within a few seconds
-    when nothing answers."""
-    import weaviate
-    from weaviate.classes.init import AdditionalConfig, Auth, Timeout
-    from weaviate.exceptions import AuthenticationFailedError, UnexpectedStatusCodeError, WeaviateBaseError
-
-    url = settings.url
-    scheme, host, port = parse_url(url)
-    secure = scheme == "https"
-    auth = Auth.api_key(settings.api_key) if settings.api_key else None
-    config = AdditionalConfig(timeout=Timeout(init=INIT_TIMEOUT, query=QUERY_TIMEOUT, insert=INSERT_TIMEOUT))
-    where = f"{redact(url)} (gRPC port {settings.grpc_port})"
-    try:
-        if host.endswith((".weaviate.cloud", ".weaviate.network")):
-            where = redact(url)
-            if auth is None:
-                raise ConfigError(f"Weaviate Cloud at {url} needs an API key: set WEAVIATE_API_KEY")
-            return weaviate.connect_to_weaviate_cloud(url, auth, additional_config=config)
-        return weaviate.connect_to_custom(
-            http_host=host,
-            http_port=port,
-            http_secure=secure,
-            grpc_host=host,
-            grpc_port=settings.grpc_port,
-            grpc_secure=secure,
-            auth_credentials=auth,
-            additional_config=config,
-            skip_init_checks=False,
-        )
-    except (AuthenticationFailedError, UnexpectedStatusCodeError) as e:
-        status = getattr(e, "status_code", None)
-        if isinstance(e, AuthenticationFailedError) or status in (401, 403):
-            raise StoreUnavailableError(
-                f"Weaviate at {where} refused the connection's credentials: check WEAVIATE_API_KEY"
-            ) from e
-        raise StoreUnavailableError(f"Weaviate at {where} answered with an error: {_first_line(e)}") from e
-    except WeaviateBaseError as e:
-        raise StoreUnavailableError(
-            f"Weaviate is not answering at {where}: {_first_line(e)} "
-            "Start it with `scripts/services up weaviate`, or point --weaviate-url / WEAVIATE_URL "
-            "(and GRAPHRAG_WEAVIATE_GRPC_PORT) at a running server."
-        ) from e
+    """A connected ``weaviate.WeaviateClient`` for the first of the settings' nodes that answers."""
+    return Connection(cluster_nodes(settings), settings.api_key).client
 
 
 RESUME_HINT = (
@@ -194,9 +148,8 @@ class WeaviateIndex:
 
     def __init__(
         self,
-        client,
+        connection: Connection,
         collection: str,
-        url: str = "",
         owner: str = "",
         batch_size: int = 200,
         concurrent_requests: int = 2,
@@ -204,20 +157,23 @@ class WeaviateIndex:
         retry_wait: float = 0.5,
         bm25_k1: float = 1.2,
         bm25_b: float = 0.75,
+        replication_factor: int = 1,
+        shards: int = 1,
+        read_consistency: str = "QUORUM",
+        write_consistency: str = "QUORUM",
     ):
-        self.client = client
+        self.connection = connection
         self.bm25_params = (bm25_k1, bm25_b)  # for a new collection; an existing one keeps its own
+        self.layout = (max(1, replication_factor), max(1, shards))  # for a new collection too
+        self.consistency = (read_consistency.upper(), write_consistency.upper())
         self.name = check_collection_name(collection)
-        self.url = redact(url)  # for messages: never a password
         self.owner = owner  # the id of the index this collection belongs to ("": not checked)
         self.batch_size = batch_size
         self.concurrent_requests = concurrent_requests
         self.attempts = max(1, attempts)
         self.retry_wait = retry_wait
-        with self._errors("open the collection"):
-            self._ensure_collection()
-            self.collection = client.collections.use(self.name)
-            self._props = self._read_properties()
+        self._handles: tuple[Any, Any, Any] = (None, None, None)  # (client, writes, reads)
+        self._call("open the collection", self._open)
 
     @classmethod
     def from_settings(
@@ -228,17 +184,85 @@ class WeaviateIndex:
         bm25_b: float = 0.75,
         owner: str = "",
     ) -> WeaviateIndex:
-        client = connect(settings)
+        connection = Connection(cluster_nodes(settings), settings.api_key)
         try:
-            return cls(client, collection, url=settings.url, owner=owner, bm25_k1=bm25_k1, bm25_b=bm25_b)
+            return cls(
+                connection,
+                collection,
+                owner=owner,
+                bm25_k1=bm25_k1,
+                bm25_b=bm25_b,
+                replication_factor=settings.replication_factor,
+                shards=settings.shards,
+                read_consistency=settings.read_consistency,
+                write_consistency=settings.write_consistency,
+            )
         except BaseException:
-            client.close()
+            connection.close()
             raise
+
+    # --- the node in use ---------------------------------------------------------------------
+
+    @property
+    def client(self) -> Any:
+        """The client of the node in use (another one after a failover)."""
+        return self.connection.client
+
+    @property
+    def url(self) -> str:
+        """The node in use, for messages: never a password."""
+        return redact(self.connection.node.url)
+
+    @property
+    def collection(self) -> Any:
+        """The collection on the node in use, writing with the write consistency level."""
+        return self._on_client()[1]
+
+    @property
+    def reads(self) -> Any:
+        """The collection on the node in use, reading with the read consistency level."""
+        return self._on_client()[2]
+
+    def _on_client(self) -> tuple[Any, Any, Any]:
+        from weaviate.classes.config import ConsistencyLevel
+
+        handles, client = self._handles, self.client
+        if handles[0] is not client:
+            collection = client.collections.use(self.name)
+            read, write = (ConsistencyLevel[level] for level in self.consistency)
+            handles = (client, collection.with_consistency_level(write), collection.with_consistency_level(read))
+            self._handles = handles
+        return handles
+
+    def _call(self, action: str, fn: Callable[[], T]) -> T:
+        """``fn()`` with driver errors as graphrag errors; on a cluster, a call whose node stops
+        answering runs again on the next node that answers (each node at most once)."""
+        tries = len(self.connection.nodes)
+        for attempt in range(tries):
+            client = self.client
+            try:
+                with self._errors(action):
+                    return self.connection.run(fn)
+            except StoreUnavailableError:
+                if attempt == tries - 1 or not self.connection.failover(client):
+                    raise
+        raise AssertionError("not reached")
+
+    def _open(self) -> None:
+        self._ensure_collection()
+        self._props = self._read_properties()
 
     # --- schema ------------------------------------------------------------------------------
 
     def _ensure_collection(self) -> None:
-        from weaviate.classes.config import Configure, DataType, Property, Tokenization, VectorDistances
+        from weaviate.classes.config import (
+            Configure,
+            DataType,
+            Property,
+            ReplicationDeletionStrategy,
+            Tokenization,
+            VectorDistances,
+        )
         from weaviate.exceptions import UnexpectedStatusCodeError
 
         if self.client.collections.exists(self.name):
@@ -252,6 +276,10 @@ class WeaviateIndex:
                 self.name,
                 description=self._description(),
                 inverted_index_config=Configure.inverted_index(bm25_k1=self.bm25_params[0], bm25_b=self.bm25_params[1]),
+                replication_config=Configure.replication(
+                    factor=self.layout[0], deletion_strategy=ReplicationDeletionStrategy.TIME_BASED_RESOLUTION
+                ),
+                sharding_config=Configure.sharding(desired_count=self.layout[1]),
                 vector_config=Configure.Vectors.self_provided(
                     vector_index_config=Configure.VectorIndex.hnsw(distance_metric=VectorDistances.COSINE)
                 ),
@@ -304,6 +332,14 @@ class WeaviateIndex:
             )
         if self.owner and not found:  # made before collections had owners, or by a tool: claim it
             collection.config.update(description=self._description())
+        factor = getattr(config.replication_config, "factor", None)
+        if self.layout[0] > 1 and factor is not None and factor != self.layout[0]:
+            log.warning(
+                "Weaviate collection %s keeps the replication factor it was created with (%s), not %s",
+                self.name,
+                factor,
+                self.layout[0],
+            )
 
     def _read_properties(self) -> dict[str, str]:
         """Property name -> the kind of value it holds ("number", "bool", "text"; "" for others)."""
@@ -389,17 +425,19 @@ class WeaviateIndex:
         bad = [c.chunk_id for c, v in zip(chunks, vectors) if not np.isfinite(v).all() or not v.any()]
         if bad:  # Weaviate stores these without complaint, and cosine search then goes wrong
             raise GraphragError(f"{len(bad)} chunk vector(s) are zero or not finite: {', '.join(bad[:20])}")
-        with self._errors("declare metadata properties"):
-            self._declare(chunks)
+        self._call("declare metadata properties", lambda: self._declare(chunks))
         pending: dict[str, tuple[Chunk, dict[str, Any], np.ndarray]] = {}
         for chunk, vector in zip(chunks, vectors):
             pending[object_uuid(chunk.chunk_id)] = (chunk, self._properties(chunk), vector)
         errors: dict[str, str] = {}
         size = self.batch_size
         unreachable = False
+        client = self.client
         for attempt in range(self.attempts):
             if attempt:
                 wait = DOWN_WAIT if unreachable else self.retry_wait
+                if unreachable and self.connection.failover(client):
+                    wait = 0.0  # another node of the cluster answers: send there at once
                 log.warning(
                     "Weaviate at %s %s %d object(s); retry %d of %d (%s)",
                     self.url,
@@ -416,6 +454,7 @@ class WeaviateIndex:
                 # server that did not answer gets the same batches again.
                 if not unreachable:
                     size = 1 if attempt == self.attempts - 1 else max(1, size // 10)
+            client = self.client
             errors, unreachable = self._send(pending, size)
             if not errors:
                 pause_point("weaviate-upsert")
@@ -458,12 +497,12 @@ class WeaviateIndex:
             part = uuids[i : i + batch_size]
             request = [DataObject(properties=objects[u][1], uuid=u, vector=objects[u][2].tolist()) for u in part]
             try:
-                result = self.collection.data.insert_many(request)
+                result = self.connection.run(partial(self.collection.data.insert_many, request))
             except (WeaviateInsertManyAllFailedError, WeaviateInsertInvalidPropertyError) as e:
                 errors.update({u: _first_line(e) for u in part})  # the server refused every object
                 continue
-            except WeaviateBaseError as e:  # no answer: a timeout, a refused or broken connection
-                errors.update({u: _first_line(e) for u in uuids[i:]})
+            except (WeaviateBaseError, StoreUnavailableError) as e:  # no answer: a timeout, a refused or
+                errors.update({u: _first_line(e) for u in uuids[i:]})  # broken connection, a dead node
                 return errors, True
             except (ValueError, TypeError, UnicodeError) as e:  # the client could not encode the request
                 errors.update({u: _first_line(e) for u in part})
@@ -476,16 +515,15 @@ class WeaviateIndex:
         from weaviate.classes.query import Filter
 
         where = Filter.by_property("doc_id").equal(doc_id)
-        with self._errors(f"delete document {doc_id!r}"):
-            while True:  # the server deletes at most QUERY_MAXIMUM_RESULTS objects per call
-                result = self.collection.data.delete_many(where=where)
-                if result.failed:
-                    raise GraphragError(
-                        f"Weaviate collection {self.name}: {result.failed} object(s) of "
-                        f"document {doc_id!r} could not be deleted"
-                    )
-                if not result.successful:
-                    return
+        while True:  # the server deletes at most QUERY_MAXIMUM_RESULTS objects per call
+            result = self._call(f"delete document {doc_id!r}", lambda: self.collection.data.delete_many(where=where))
+            if result.failed:
+                raise GraphragError(
+                    f"Weaviate collection {self.name}: {result.failed} object(s) of "
+                    f"document {doc_id!r} could not be deleted"
+                )
+            if not result.successful:
+                return
 
     def delete_chunks(self, chunk_ids: Sequence[str]) -> None:
         """Remove the objects of these chunks (``graphrag check --repair``: chunks no document owns)."""
@@ -507,12 +545,11 @@ class WeaviateIndex:
 
     def drop(self) -> None:
         """Delete the whole collection from the server."""
-        with self._errors("delete the collection"):
-            self.client.collections.delete(self.name)
+        self._call("delete the collection", lambda: self.client.collections.delete(self.name))
         self._props = {}
 
     def close(self) -> None:
-        self.client.close()
+        self.connection.close()
 
     def __enter__(self) -> WeaviateIndex:
         return self
@@ -523,8 +560,8 @@ class WeaviateIndex:
     # --- reads -------------------------------------------------------------------------------
 
     def count(self) -> int:
-        with self._errors("count objects"):
-            return int(self.collection.aggregate.over_all(total_count=True).total_count or 0)
+        total = self._call("count objects", lambda: self.collection.aggregate.over_all(total_count=True).total_count)
+        return int(total or 0)
 
     def search(self, vector: np.ndarray, k: int, filters: Filters | None = None) -> list[tuple[str, float]]:
         """The ``k`` chunks nearest to ``vector`` (HNSW; Weaviate searches exactly when a filter
@@ -534,14 +571,17 @@ class WeaviateIndex:
         where, possible = self._where(filters)
         if not possible or k <= 0:
             return []
-        with self._errors("search"):
-            result = self.collection.query.near_vector(
-                near_vector=np.asarray(vector, dtype=np.float32).tolist(),
+        near = np.asarray(vector, dtype=np.float32).tolist()
+        result = self._call(
+            "search",
+            lambda: self.reads.query.near_vector(
+                near_vector=near,
                 limit=k,
                 filters=where,
                 return_metadata=MetadataQuery(distance=True),
                 return_properties=["chunk_id"],
-            )
+            ),
+        )
         hits = [(o.properties["chunk_id"], 1.0 - float(o.metadata.distance)) for o in result.objects]
         return sorted(hits, key=lambda h: -h[1])
 
@@ -551,20 +591,23 @@ class WeaviateIndex:
 
         ids = list(dict.fromkeys(chunk_ids))
         out: dict[str, np.ndarray] = {}
-        with self._errors("fetch vectors"):
-            for i in range(0, len(ids), 500):
-                part = [object_uuid(c) for c in ids[i : i + 500]]
-                result = self.collection.query.fetch_objects(
+        for i in range(0, len(ids), 500):
+            part = [object_uuid(c) for c in ids[i : i + 500]]
+
+            def fetch(part: list[str] = part) -> Any:  # self.reads again on every try: it follows a failover
+                return self.reads.query.fetch_objects(
                     filters=Filter.by_id().contains_any(part),
                     limit=len(part),
                     include_vector=True,
                     return_properties=["chunk_id"],
                 )
-                for o in result.objects:
-                    vector = o.vector
-                    if isinstance(vector, dict):  # named vectors: ours is the only one
-                        vector = vector.get("default", next(iter(vector.values()), None))
-                    out[o.properties["chunk_id"]] = np.asarray(vector, dtype=np.float32)
+
+            result = self._call("fetch vectors", fetch)
+            for o in result.objects:
+                vector = o.vector
+                if isinstance(vector, dict):  # named vectors: ours is the only one
+                    vector = vector.get("default", next(iter(vector.values()), None))
+                out[o.properties["chunk_id"]] = np.asarray(vector, dtype=np.float32)
         return {c: out[c] for c in ids if c in out}
 
     def query(
@@ -585,15 +628,17 @@ class WeaviateIndex:
         where, possible = self._where(filters)
         if not possible or k <= 0:
             return []
-        with self._errors("run BM25"):
-            result = self.collection.query.bm25(
+        result = self._call(
+            "run BM25",
+            lambda: self.reads.query.bm25(
                 query=query_text,
                 query_properties=SEARCHABLE,
                 limit=k,
                 filters=where,
                 return_metadata=MetadataQuery(score=True),
                 return_properties=["chunk_id"],
-            )
+            ),
+        )
         return [(o.properties["chunk_id"], float(o.metadata.score or 0.0)) for o in result.objects]
 
     def hybrid(
@@ -617,10 +662,12 @@ class WeaviateIndex:
         where, possible = self._where(filters)
         if not possible or k <= 0:
             return []
-        with self._errors("run hybrid search"):
-            result = self.collection.query.hybrid(
+        near = np.asarray(vector, dtype=np.float32).tolist()
+        result = self._call(
+            "run hybrid search",
+            lambda: self.reads.query.hybrid(
                 query=query_text,
-                vector=np.asarray(vector, dtype=np.float32).tolist(),
+                vector=near,
                 alpha=alpha,
                 fusion_type=fusions[fusion],
                 query_properties=SEARCHABLE,
@@ -628,7 +675,8 @@ class WeaviateIndex:
                 filters=where,
                 return_metadata=MetadataQuery(score=True),
                 return_properties=["chunk_id"],
-            )
+            ),
+        )
         return [(o.properties["chunk_id"], float(o.metadata.score or 0.0)) for o in result.objects]
 
     # --- filters -----------------------------------------------------------------------------
@@ -642,8 +690,7 @@ class WeaviateIndex:
         if not filters:
             return None, True
         if any(property_name(f) not in self._props for f, _, _ in filters):
-            with self._errors("read the schema"):
-                self._props = self._read_properties()  # another writer may have declared it
+            self._props = self._call("read the schema", self._read_properties)  # another writer may have declared it
         conditions = []
         for field, op, value in filters:
             prop = property_name(field)

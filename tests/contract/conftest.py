@@ -1,10 +1,11 @@
 """Fixtures for the store contract suites: one suite, every implementation.
 
 ``graph_backend`` is parametrised over the embedded networkx store (a file in ``tmp_path``) and the
-Neo4j store (the server from ``scripts/services up neo4j``). Each Neo4j test writes under an index
-id of its own, so it starts empty whatever else the database holds, and deletes only its own
-nodes afterwards. The Neo4j case is an integration test: where the server is not answering it
-fails under CI=true and is skipped elsewhere, exactly as tests/integration does.
+Neo4j store (the server from ``scripts/services up neo4j``), once over ``bolt://`` (one server) and
+once over ``neo4j://`` (the driver's routing, as for a cluster or Aura, on the same server). Each
+Neo4j test writes under an index id of its own, so it starts empty whatever else the database
+holds, and deletes only its own nodes afterwards. The Neo4j cases are integration tests: where the
+server is not answering they fail under CI=true and are skipped elsewhere, as tests/integration does.
 """
 
 from __future__ import annotations
@@ -32,11 +33,20 @@ def require_neo4j() -> None:
     require_server("neo4j", uri.hostname or "127.0.0.1", uri.port or 7687)
 
 
-def open_neo4j(index_id: str):
+def routing_uri(uri: str) -> str:
+    """The same server through the driver's routing: ``neo4j://`` (``neo4j+s://`` for ``bolt+s://``)."""
+    scheme, rest = uri.split("://", 1)
+    return {"bolt": "neo4j", "bolt+s": "neo4j+s", "bolt+ssc": "neo4j+ssc"}.get(scheme, scheme) + "://" + rest
+
+
+def open_neo4j(index_id: str, routing: bool = False):
     from graphrag.stores.neo4j_graph import Neo4jGraphStore
 
     require_neo4j()
-    return Neo4jGraphStore.from_settings(neo4j_settings().neo4j, index_id)
+    settings = neo4j_settings()
+    if routing:
+        settings = settings.replace(neo4j_uri=routing_uri(settings.neo4j.uri))
+    return Neo4jGraphStore.from_settings(settings.neo4j, index_id)
 
 
 @dataclass
@@ -47,14 +57,21 @@ class Backend:
     open: Callable[[], GraphStore]
 
 
-@pytest.fixture(params=["networkx", pytest.param("neo4j", marks=pytest.mark.integration)])
+@pytest.fixture(
+    params=[
+        "networkx",
+        pytest.param("neo4j", marks=pytest.mark.integration),
+        pytest.param("neo4j-routing", marks=pytest.mark.integration),
+    ]
+)
 def graph_backend(request, tmp_path) -> Iterator[Backend]:
     if request.param == "networkx":
         path = tmp_path / "graph.json.gz"
         yield Backend("networkx", lambda: NetworkxGraphStore(path))
         return
     index_id = uuid.uuid4().hex
-    yield Backend("neo4j", lambda: open_neo4j(index_id))
+    routing = request.param == "neo4j-routing"
+    yield Backend(request.param, lambda: open_neo4j(index_id, routing))
     store = open_neo4j(index_id)
     store.clear()  # this test's nodes only
     store.close()
