@@ -257,7 +257,7 @@ def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, yes:
 
     def confirm(guess: Any) -> None:  # the LLM extractor's estimate, before anything is written
         click.echo(guess.describe())
-        if yes:
+        if yes or guess.chunks == guess.cached:  # nothing to send: nothing to confirm
             return
         if not sys.stdin.isatty():
             raise GraphragError(

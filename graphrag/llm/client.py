@@ -11,7 +11,8 @@ that is not valid JSON for the schema is asked for again with the problem named;
 Structured output: the first schema-constrained request sends llama.cpp's form,
 ``response_format: {"type": "json_object", "schema": ...}``; a server that rejects it (400/422)
 gets OpenAI's ``{"type": "json_schema", ...}``, then plain text (the prompts describe the JSON
-too). What worked is kept for the client's life.
+too). What worked is kept for the client's life. The server sees the schema without its size
+bounds (schema.for_server); the answer is checked against all of it.
 
 Answers are cached on disk (cache.py) and every request's ``usage`` is added to :class:`Usage`.
 """
@@ -31,7 +32,7 @@ import httpx
 from ..config import LLMSettings
 from ..errors import LLMAnswerError, LLMError, LLMUnavailableError
 from .cache import AnswerCache, cache_key, default_cache_dir
-from .schema import parse
+from .schema import for_server, parse
 
 log = logging.getLogger(__name__)
 JSON_MODES = ("llama", "openai", "prompt")  # how a schema is sent, in the order tried
@@ -180,11 +181,11 @@ class LLMClient:
             if self.settings.model:
                 body["model"] = self.settings.model
             if mode == "llama":
-                body["response_format"] = {"type": "json_object", "schema": schema}
+                body["response_format"] = {"type": "json_object", "schema": for_server(schema)}
             elif mode == "openai":
                 body["response_format"] = {
                     "type": "json_schema",
-                    "json_schema": {"name": "answer", "schema": schema, "strict": True},
+                    "json_schema": {"name": "answer", "schema": for_server(schema), "strict": True},
                 }
             response = self._post(body)
             if response.status_code in (400, 422) and mode != "prompt":

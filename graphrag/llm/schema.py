@@ -59,6 +59,20 @@ def problems(value: Any, schema: dict[str, Any], where: str = "$") -> list[str]:
     return out
 
 
+SIZE_KEYWORDS = ("minLength", "maxLength", "minItems", "maxItems")
+
+
+def for_server(schema: Any) -> Any:
+    """The schema sent to constrain generation: without the size bounds, which are checked here
+    instead. llama.cpp turns ``maxLength: 3000`` into a grammar rule repeated 3000 times, fails to
+    parse it and (llama-cpp-python 0.3.36) the server process dies: seen here."""
+    if isinstance(schema, dict):
+        return {k: for_server(v) for k, v in schema.items() if k not in SIZE_KEYWORDS}
+    if isinstance(schema, list):
+        return [for_server(v) for v in schema]
+    return schema
+
+
 def parse(text: str, schema: dict[str, Any]) -> Any:
     """The answer's JSON value, if it parses and fits ``schema``; else ValueError saying why.
 

@@ -23,12 +23,13 @@ def standalone_question(client: LLMClient, history: Sequence[tuple[str, str]], q
 def phrasings(client: LLMClient, question: str, n: int) -> list[str]:
     """Up to ``n`` other phrasings of ``question`` (multi-query), each searchable and new."""
     answer = client.chat_json(prompts.messages("multi_query", question=question, n=n), prompts.multi_query_schema(n))
-    seen = {question.strip().lower()}
+    seen = {tuple(bm25_tokens(question))}  # the same words (case, punctuation aside) are no new phrasing
     out = []
     for q in answer["queries"]:
         q = " ".join(q.split())
-        if q.lower() not in seen and bm25_tokens(q):
-            seen.add(q.lower())
+        words = tuple(bm25_tokens(q))
+        if words and words not in seen:
+            seen.add(words)
             out.append(q)
     if not out:
         raise LLMAnswerError(f"the LLM at {client.url} gave no phrasing other than the question")

@@ -23,6 +23,7 @@ from ..errors import LLMError, QueryError
 from ..pipeline import Candidates, QueryPipeline, RankConfig, Ranking, Result
 from ..retrieve.linking import Link, link_entities
 from ..stores.filters import Filters
+from ..text import bm25_tokens
 from .budget import Budget, Estimates
 from .conversation import EntityKinds, Standalone, Turn, blend, standalone_text
 from .expand import EXPANDERS, EXPANSIONS, ExpandContext, query_model
@@ -140,7 +141,9 @@ class Session:
             shown = _last_user_turns(list(history), max(u.history_turns, 1))
             try:
                 text = standalone_question(self.llm, [(t.role, t.content) for t in shown], question)
-                return Standalone(question, text, "llm")
+                if bm25_tokens(text) != bm25_tokens(question):
+                    return Standalone(question, text, "llm")
+                note = "the LLM left the follow-up as it was: searched the offline standalone query"
             except LLMError as e:
                 note = f"LLM rewrite failed ({e}): searched the offline standalone query"
         out = standalone_text(question, keep, self.link, self.kinds)
