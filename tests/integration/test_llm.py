@@ -41,6 +41,7 @@ DOCS = {
     "brandt.txt": "Ilse Brandt\nIlse Brandt has captained the Harbour Line since 2019. She lives in Norrvik.",
 }
 STEP_BACK = prompts.messages("step_back", question="When does the Harbour Line ferry leave Pier 4?")
+STORY = [{"role": "user", "content": "Write a very long story about a ferry captain, at least 500 words."}]
 
 
 def closed_port() -> int:
@@ -80,11 +81,13 @@ def test_constrained_json_parses_in_llama_cpps_form(llm_url, tmp_path):
 
 
 def test_token_accounting_matches_the_usage_the_server_reports(llm_url, tmp_path):
-    body = {"messages": STEP_BACK, "max_tokens": 40, "temperature": 0.0}
+    # a story cut at 6 tokens: the completion's length is fixed whatever the model writes
+    body = {"messages": STORY, "max_tokens": 6, "temperature": 0.0}
     reported = httpx.post(f"{llm_url}/chat/completions", json=body, timeout=120).json()["usage"]
-    client = LLMClient(settings_for(llm_url, tmp_path, cache_dir="off", max_tokens=40))
-    client.chat(STEP_BACK)
-    client.chat(STEP_BACK)  # no cache: asked twice, counted twice
+    assert reported["completion_tokens"] == 6
+    client = LLMClient(settings_for(llm_url, tmp_path, cache_dir="off", max_tokens=6))
+    client.chat(STORY)
+    client.chat(STORY)  # no cache: asked twice, counted twice
     u = client.usage
     assert (u.requests, u.cached) == (2, 0)
     assert u.prompt_tokens == 2 * reported["prompt_tokens"] > 0
@@ -110,10 +113,9 @@ def test_a_cached_answer_sends_no_request(llm_url, tmp_path):
 
 
 def test_a_tiny_timeout_fails_naming_the_url(llm_url, tmp_path):
-    story = [{"role": "user", "content": "Write a very long story about a ferry captain, at least 500 words."}]
     client = LLMClient(settings_for(llm_url, tmp_path, timeout=0.05, retries=0, cache_dir="off", max_tokens=200))
     with pytest.raises(LLMUnavailableError) as e:
-        client.chat(story)
+        client.chat(STORY)
     assert f"{llm_url}/chat/completions" in str(e.value) and "within 0.05 s" in str(e.value)
     assert client.usage.failures == 1 and client.usage.requests == 0
 
