@@ -48,9 +48,12 @@ HYDE = {"type": "object", "properties": {"passage": _text(3000)}, "required": ["
 
 
 def multi_query_schema(n: int) -> dict[str, Any]:
+    """An empty phrasing among good ones is dropped (llm.tasks.phrasings), not a reason to refuse
+    the answer: SmolLM2-135M wrote one in 43 of 100 musique-100 answers."""
+    item = {"type": "string", "maxLength": 500}
     return {
         "type": "object",
-        "properties": {"queries": {"type": "array", "items": _text(500), "minItems": 1, "maxItems": n}},
+        "properties": {"queries": {"type": "array", "items": item, "minItems": 1, "maxItems": n}},
         "required": ["queries"],
     }
 

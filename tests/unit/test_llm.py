@@ -102,7 +102,7 @@ def test_the_estimate_counts_prompt_tokens_caps_completions_and_leaves_cached_ch
     assert (cold.chunks, cold.cached, cold.completion_tokens) == (3, 0, 300)
     # one answer already cached: that chunk costs nothing
     key = cache_key("", msgs[0], prompts.EXTRACT, {"max_tokens": 100, "temperature": 0.0})
-    client.cache.put(key, '{"entities": [], "relations": []}', {})  # type: ignore[union-attr]
+    client.cache.put(key, '{"entities": [], "relations": []}', {})
     warm = estimate(chunks, client, settings)
     assert (warm.cached, warm.completion_tokens) == (1, 200)
     assert warm.prompt_tokens == cold.prompt_tokens - prompts.estimate_tokens(msgs[0])
@@ -134,7 +134,7 @@ def test_llm_types_and_predicates_normalise():
 
 def test_the_llm_extraction_keeps_only_what_the_chunk_writes():
     chunk = Chunk("c1", "ferry.md", 0, "Captain Ilse Brandt runs the Harbour Line ferry.", "Ferry schedule")
-    extractor = LLMExtractor(client=None, spacy=lambda: None)  # type: ignore[arg-type]
+    extractor = LLMExtractor(client=None, spacy=lambda: None)
     answer = {
         "entities": [
             {"name": "Ilse  Brandt", "type": "person"},
@@ -182,3 +182,29 @@ def test_probe_rankings_fuse_by_rrf_and_the_question_keeps_its_evidence():
     assert fused.order[0][1] == pytest.approx(1 / 62 + 1 / 61)
     assert fused.evidence["b"] is ev_q and fused.evidence["d"] is ev_p
     assert fuse_rankings([question], 60) is question
+
+
+class _Answers:
+    """Stands in for the client where only the parsing of an answer is under test."""
+
+    url = "http://llm.test/v1/chat/completions"
+
+    def __init__(self, answer: dict):
+        self.answer = answer
+
+    def chat_json(self, messages, schema):
+        parse(json.dumps(self.answer), schema)  # what the real client checks first
+        return self.answer
+
+
+def test_phrasings_drop_empty_and_repeated_ones_and_refuse_an_answer_with_none_left():
+    from graphrag.errors import LLMAnswerError
+    from graphrag.llm.tasks import phrasings
+
+    answer = {"queries": ["", "Who RUNS the ferry", "who runs the ferry?!", "Captain of the ferry"]}
+    with pytest.raises(ValueError, match="more than 3 items"):
+        phrasings(_Answers(answer), "Who runs the ferry?", 3)
+    kept = phrasings(_Answers({"queries": answer["queries"][:1] + answer["queries"][2:]}), "Who runs it?", 3)
+    assert kept == ["who runs the ferry?!", "Captain of the ferry"]
+    with pytest.raises(LLMAnswerError, match="no phrasing other than the question"):
+        phrasings(_Answers({"queries": ["", "Who runs the ferry"]}), "who runs the ferry?", 3)
