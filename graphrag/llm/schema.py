@@ -79,13 +79,13 @@ def parse(text: str, schema: dict[str, Any]) -> Any:
     Text around one JSON object (a model that explains itself, or wraps it in a code fence) is
     tolerated: the outermost ``{...}`` is tried when the whole text does not parse."""
     try:
-        value = json.loads(text)
+        value = json.loads(text, strict=False)  # a raw newline inside a string is no reason to refuse
     except json.JSONDecodeError as e:
         start, end = text.find("{"), text.rfind("}")
         if start < 0 or end <= start:
             raise ValueError(f"not JSON ({e.msg} at character {e.pos})") from None
         try:
-            value = json.loads(text[start : end + 1])
+            value = json.loads(text[start : end + 1], strict=False)
         except json.JSONDecodeError:
             raise ValueError(f"not JSON ({e.msg} at character {e.pos})") from None
     found = problems(value, schema)

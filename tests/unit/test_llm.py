@@ -48,6 +48,7 @@ def test_text_around_one_json_object_is_tolerated_and_non_json_is_refused():
     with pytest.raises(ValueError, match="more than 2 items"):
         parse('{"queries": ["a", "b", "c"]}', prompts.multi_query_schema(2))
     assert problems(True, {"type": "integer"}) == ["$: expected integer, got bool"]
+    assert parse('{"question": "two\nlines"}', prompts.STANDALONE) == {"question": "two\nlines"}
 
 
 def test_the_server_schema_has_no_size_bounds_at_any_depth():
