@@ -151,16 +151,17 @@ def retrieval_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 def understand_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Query understanding (graphrag/understand/): expansion, the threshold, the latency budget."""
-    from .understand.expand import EXPANDERS
+    from .understand.expand import EXPANSIONS
 
     options = [
         click.option(
             "--expand",
             "expand",
             multiple=True,
-            type=click.Choice(list(EXPANDERS)),
-            help="Expand the keyword query (repeatable): prf (RM3 terms from the top BM25 chunks), "
-            "aliases (names of the linked entities). Default: none.",
+            type=click.Choice(list(EXPANSIONS)),
+            help="Expand the query (repeatable): prf (RM3 terms from the top BM25 chunks), aliases (names of "
+            "the linked entities); with an LLM (llm.url): multi-query (phrasings), hyde (a hypothetical "
+            "passage's embedding), step-back (a broader question), each retrieved and fused by RRF. Default: none.",
         ),
         click.option(
             "--min-score",
@@ -228,6 +229,14 @@ def main(verbose: int, quiet: bool) -> None:
 @click.option("--chunk-overlap", type=int, default=None, help="Overlap between chunks in tokens (default 40).")
 @click.option("--spacy-model", default=None, help="spaCy pipeline for extraction (default en_core_web_sm).")
 @click.option(
+    "--extractor",
+    type=click.Choice(["spacy", "llm"]),
+    default=None,
+    help="Entities and relations by spaCy (default) or by the LLM at llm.url (spaCy for a chunk it fails on); "
+    "llm prints the estimated tokens and cost and asks before it starts.",
+)
+@click.option("--yes", "-y", "yes", is_flag=True, help="Start an LLM extraction without asking.")
+@click.option(
     "--source-root",
     type=click.Path(file_okay=False),
     default=None,
@@ -241,7 +250,7 @@ def main(verbose: int, quiet: bool) -> None:
 )
 @store_options
 @handles_errors
-def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, **flags: Any) -> None:
+def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, yes: bool, **flags: Any) -> None:
     """Ingest files and folders (.txt, .md, .jsonl) into the index.
 
     \b
@@ -266,8 +275,22 @@ def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, **fl
         if bar is not None:
             bar.update(n)
 
+    def confirm(guess: Any) -> None:  # the LLM extractor's estimate, before anything is written
+        click.echo(guess.describe())
+        if yes or guess.chunks == guess.cached:  # nothing to send: nothing to confirm
+            return
+        if not sys.stdin.isatty():
+            raise GraphragError(
+                "not starting the LLM extraction: nobody can confirm the estimate above (standard input is not "
+                "a terminal); pass --yes to accept it. Nothing was written."
+            )
+        if not click.confirm("Start the LLM extraction?", default=False, err=True):
+            raise GraphragError("LLM extraction not started; nothing was written.")
+
     try:
-        report = run_ingest(paths, settings, progress=progress, on_total=on_total, rebuild=rebuild, sync=sync)
+        report = run_ingest(
+            paths, settings, progress=progress, on_total=on_total, rebuild=rebuild, sync=sync, confirm=confirm
+        )
     finally:
         if bar is not None:
             bar.__exit__(None, None, None)
@@ -281,6 +304,14 @@ def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, **fl
     )
     for s in report.skipped:
         click.echo(f"  skipped {safe(s)}")
+    if report.llm:
+        u = report.llm
+        price = settings.llm.prompt_price or settings.llm.completion_price
+        click.echo(
+            f"llm:       {u['prompt_tokens']:,} prompt + {u['completion_tokens']:,} completion tokens in "
+            f"{u['requests']} request(s)" + (f", cost {u['cost']:.4f}" if price else "") + f"; {u['cached']} answer(s) "
+            f"from the cache, {u['retries']} retried; {u['fallbacks']} chunk(s) extracted by spaCy instead"
+        )
     rate = f", {report.chunks_per_second:.1f} chunks/s" if report.chunks_written else ""
     click.echo(f"seconds:   {report.seconds:.1f}{rate}")
     click.echo(f"index:     {safe(t.get('index'))}")
@@ -359,7 +390,14 @@ def query(
         result = call(url, "/query", body, settings.server.api_key)
     else:
         result = _answer_here(settings, question, k, filters, history)
-    understood = bool(history or result.get("expansions") or result.get("min_score") or settings.understand.budget_ms)
+    understood = bool(
+        history
+        or result.get("expansions")
+        or result.get("generated")
+        or result.get("skipped")
+        or result.get("min_score")
+        or settings.understand.budget_ms
+    )
     _print_result(result, as_json, timings, understood)
 
 
@@ -394,8 +432,13 @@ def _print_result(result: dict[str, Any], as_json: bool, timings: bool, understo
             click.echo(f"searched: {standalone}")
         for name, terms in (result.get("expansions") or {}).items():
             click.echo(f"expanded ({name}): " + (", ".join(f"{t} {w:.2f}" for t, w in terms) or "nothing added"))
+        note = (result.get("conversation") or {}).get("note")
+        if note:
+            click.echo(f"note: {safe(note)}")
+        for name, texts in (result.get("generated") or {}).items():
+            click.echo(f"expanded ({name}): " + " | ".join(safe(t) for t in texts))
         for stage, why in (result.get("skipped") or {}).items():
-            click.echo(f"skipped {stage} (budget): {why}")
+            click.echo(f"skipped {stage}: {safe(why)}")
         if result["links"]:
             click.echo(
                 "linked: "

@@ -110,6 +110,9 @@ class IngestSettings:
 class ExtractionSettings:
     spacy_model: str = "en_core_web_sm"
     nlp_batch_size: int = 64
+    # spacy | llm (entities and relations per chunk from the LLM endpoint; spaCy for a chunk
+    # whose answer stays invalid). Recorded in the manifest: changing it needs --rebuild.
+    extractor: str = "spacy"
 
 
 @dataclass(frozen=True)
@@ -163,15 +166,29 @@ class UnderstandSettings:
     alias_weight: float = 0.5  # weight of each word of a linked entity's aliases in the BM25 query
     min_score: float = 0.0  # confidence (best cosine of the question to any chunk) below which: no match; 0: off
     budget_ms: float = 0.0  # per query: optional stages that would overrun it are skipped; 0: no budget
+    multi_queries: int = 3  # the multi-query expansion: phrasings the LLM is asked for
 
 
 @dataclass(frozen=True)
 class LLMSettings:
-    """An OpenAI-compatible chat endpoint, for the features that can use one (none yet)."""
+    """An OpenAI-compatible chat endpoint (graphrag/llm/), for the features that can use one: the
+    conversation rewrite, the multi-query, hyde and step-back expansions, ``--extractor llm``.
+    Empty ``url``: no LLM; every feature keeps its offline path."""
 
-    url: str = ""
-    model: str = ""
-    api_key: str = ""
+    url: str = ""  # the API root, e.g. http://127.0.0.1:8091/v1 (scripts/services up llm)
+    model: str = ""  # sent as "model"; a one-model server (llama.cpp's) ignores it
+    api_key: str = ""  # sent as a bearer token when set
+    timeout: float = 60.0  # seconds per request
+    retries: int = 2  # further tries after a connection error, a timeout, a 5xx or an invalid answer
+    backoff: float = 0.5  # seconds before the first retry; doubled at each next one
+    max_tokens: int = 512  # completion tokens asked at most per request
+    temperature: float = 0.0  # 0: the same prompt gives the same answer (what the cache assumes)
+    # answers on disk, keyed by a hash of (model, messages, schema, parameters); empty: under
+    # $GRAPHRAG_CACHE (~/.cache/graphrag)/llm-answers; "off": no cache
+    cache_dir: str = ""
+    # prices per 1,000 tokens, for the estimate `graphrag ingest --extractor llm` prints (0: free)
+    prompt_price: float = 0.0
+    completion_price: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -354,6 +371,7 @@ def validate(s: Settings) -> None:
         "sparse": ("local", "weaviate"),
         "docs": ("local", "neo4j"),
         "preset": ("", "servers"),
+        "extractor": ("spacy", "llm"),
         "weaviate_hybrid_fusion": ("ranked", "relative"),
         "fusion": tuple(FUSIONS),
         "graph_mode": tuple(GRAPH_STAGES),
@@ -388,6 +406,8 @@ def validate(s: Settings) -> None:
         "chunk_tokens",
         "max_document_bytes",
         "max_document_chunks",
+        "multi_queries",
+        "llm_max_tokens",
     ):
         section, name = FLAT[flat]
         if getattr(getattr(s, section), name) < 1:
@@ -398,6 +418,19 @@ def validate(s: Settings) -> None:
             f"must be at least 0 and smaller than chunking.chunk_tokens "
             f"({s.chunking.chunk_tokens}, {_where(s, 'chunk_tokens')})",
         )
+    for flat in (
+        "llm_timeout",
+        "llm_retries",
+        "llm_backoff",
+        "llm_temperature",
+        "llm_prompt_price",
+        "llm_completion_price",
+    ):
+        section, name = FLAT[flat]
+        if getattr(getattr(s, section), name) < 0:
+            raise bad(flat, "must not be negative")
+    if s.llm.timeout == 0:
+        raise bad("llm_timeout", "must be more than 0 seconds")
     if s.stores.sparse == "weaviate" and s.stores.vectors == "local":
         raise bad("sparse", "Weaviate's BM25 needs the chunks in Weaviate: use --vectors weaviate")
     if s.stores.docs != "local" and (s.stores.graph, s.stores.vectors, s.stores.sparse) != (
@@ -413,7 +446,7 @@ def validate(s: Settings) -> None:
 
 
 def _validate_understand(s: Settings, bad: Any) -> None:
-    from .understand.expand import EXPANDERS
+    from .understand.expand import EXPANSIONS
 
     u = s.understand
     for flat in ("history_decay", "prf_weight", "min_score"):
@@ -425,9 +458,9 @@ def _validate_understand(s: Settings, bad: Any) -> None:
     for flat in ("prf_docs", "prf_terms"):
         if getattr(u, flat) < 1:
             raise bad(flat, "must be at least 1")
-    unknown = [n for n in u.expand.split(",") if n.strip() and n.strip() not in EXPANDERS]
+    unknown = [n for n in u.expand.split(",") if n.strip() and n.strip() not in EXPANSIONS]
     if unknown:
-        raise bad("expand", "names no expansion; known: " + ", ".join(EXPANDERS))
+        raise bad("expand", "names no expansion; known: " + ", ".join(EXPANSIONS))
 
 
 def _read_file(path: str) -> dict[str, Any]:

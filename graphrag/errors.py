@@ -41,3 +41,16 @@ class StoreUnavailableError(GraphragError):
 
 class QueryError(GraphragError):
     """The question cannot be answered as asked (for example: no usable words)."""
+
+
+class LLMError(GraphragError):
+    """The LLM endpoint gave no usable answer; the message names its URL. Callers that can do
+    without an LLM catch this and take their offline path."""
+
+
+class LLMUnavailableError(LLMError):
+    """The endpoint could not be reached, timed out or kept failing (after the retries)."""
+
+
+class LLMAnswerError(LLMError):
+    """The endpoint answered, but never with valid output (bad JSON, or not the schema asked for)."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import InputError
-from .pipeline import Candidates, QueryPipeline, RankConfig
+from .pipeline import QueryPipeline, RankConfig
 from .understand.threshold import confidence
 
 RUN_DEPTH = 20  # documents written per query and configuration in a saved run, at least
@@ -118,6 +118,9 @@ class EvalResult:
     hop_counts: dict[int, int] = field(default_factory=dict)
     confidence: dict[str, float] = field(default_factory=dict)  # qid -> best cosine (understand/threshold.py)
     min_score: float = 0.0  # a threshold to report on; 0: none
+    # LLM expansion -> (questions it was skipped for, the first reason): such a configuration
+    # measured fewer expansions than it names
+    skipped: dict[str, tuple[int, str]] = field(default_factory=dict)
 
     @property
     def cut(self) -> int:
@@ -135,6 +138,8 @@ class EvalResult:
             out["reranker"] = self.reranker
         if self.min_score:
             out["threshold"] = {"min_score": self.min_score, "cut": self.cut, "answerable": self.queries}
+        if self.skipped:
+            out["skipped"] = {name: {"questions": n, "why": why} for name, (n, why) in self.skipped.items()}
         return out
 
 
@@ -149,9 +154,11 @@ def evaluate(
 ) -> EvalResult:
     """``expand``: configuration name -> expanders (understand/expand.py) its retrieval runs with;
     ``min_score``: a threshold to count the questions it would cut."""
-    from .understand.ask import Session
+    from .understand.ask import Gathered, Session
 
     session = Session(pipeline)
+    skipped: dict[str, str] = {}  # LLM expansion -> why it was skipped (the first time)
+    skip_counts: dict[str, int] = {}  # LLM expansion -> questions it was skipped for
     expand = expand or {}
     confidences: dict[str, float] = {}
     runs: dict[str, dict[str, list[tuple[str, float]]]] = {c.name: {} for c in configs}
@@ -159,15 +166,17 @@ def evaluate(
     doc_of: dict[str, str] = {}
     pipeline.weaviate_hybrid = any("weaviate-hybrid" in c.retrievers for c in configs)
     for q in queries:
-        retrieved: dict[tuple[str, ...], Candidates] = {}
+        retrieved: dict[tuple[str, ...], Gathered] = {}
         for config in configs:
             names = tuple(expand.get(config.name, ()))
             if names not in retrieved:
-                weighted, _ = session.expand(q.question, names)
-                retrieved[names] = pipeline.retrieve(q.question, bm25_query=weighted)
-            cand = retrieved[names]
+                retrieved[names] = session.gather(q.question, names)
+                for name, why in retrieved[names].skipped.items():
+                    skipped.setdefault(name, why)
+                    skip_counts[name] = skip_counts.get(name, 0) + 1
+            cand = retrieved[names].cand
             confidences[q.qid] = confidence(cand.scores["dense"])
-            ranking = pipeline.rank(cand, config)
+            ranking = session.rank(retrieved[names], config)
             reranker = reranker or ranking.reranker
             order = list(ranking.order)
             missing = [c for c, _ in order if c not in doc_of]
@@ -198,7 +207,9 @@ def evaluate(
         hop_counts[h] = len(part)
         for name, r in ranked.items():
             by_hops.setdefault(name, {})[h] = metrics(r, part, ks, chains)
-    return EvalResult(len(queries), table, runs, reranker, by_hops, hop_counts, confidences, min_score)
+    result = EvalResult(len(queries), table, runs, reranker, by_hops, hop_counts, confidences, min_score)
+    result.skipped = {name: (skip_counts[name], why) for name, why in skipped.items()}
+    return result
 
 
 def write_trec_run(result: EvalResult, path: str | Path) -> None:
@@ -228,6 +239,8 @@ def format_table(result: EvalResult, ks: Sequence[int]) -> str:
             f"--min-score {result.min_score:g} would cut {result.cut} of {result.queries} answerable questions "
             f"({share:.1f}%): their best chunk's cosine to the question is below it"
         )
+    for name, (n, why) in result.skipped.items():
+        lines.append(f"{name} was skipped for {n} of {result.queries} questions (those ranked as without it): {why}")
     if result.by_hops:
         lines += ["", "Recall by hops".ljust(width) + " ".join(f"R@{k}".rjust(7) for k in ks)]
         for name, per in result.by_hops.items():

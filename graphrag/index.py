@@ -76,7 +76,7 @@ CREATE INDEX IF NOT EXISTS chunks_by_doc ON chunks(doc_id);
 """
 FORMAT = 2  # 1: the store files directly in the folder, no generations (still opened)
 # Settings that shape what is stored: an index answers only with the values it was built with.
-BUILT_WITH = ("embedding_model", "chunk_tokens", "chunk_overlap", "spacy_model")
+BUILT_WITH = ("embedding_model", "chunk_tokens", "chunk_overlap", "spacy_model", "extractor")
 GENERATION_PREFIX = "gen-"
 # Where a server-mode index lives (setting -> the store kind that uses it): recorded in the manifest
 # (URIs without credentials) and used again on open; another server asked for explicitly is refused.
@@ -536,7 +536,9 @@ class Index:
         """The settings to use with this index: the manifest's, unless given and compatible."""
         adopt: dict[str, Any] = {}
         for flat in BUILT_WITH:
-            section = {"embedding_model": "embedding", "spacy_model": "extraction"}.get(flat, "chunking")
+            section = {"embedding_model": "embedding", "spacy_model": "extraction", "extractor": "extraction"}.get(
+                flat, "chunking"
+            )
             want = getattr(getattr(settings, section), flat)
             have = built.get(flat)
             if have is None or have == want:
@@ -875,6 +877,7 @@ class Index:
                 "chunk_tokens": s.chunking.chunk_tokens,
                 "chunk_overlap": s.chunking.chunk_overlap,
                 "spacy_model": s.extraction.spacy_model,
+                "extractor": s.extraction.extractor,
                 "weaviate_collection": self.collection if weaviate else "",
                 # where the server stores live; never credentials (see _public_uri)
                 "neo4j_uri": _public_uri(s.neo4j.uri) if neo4j else "",

@@ -230,7 +230,11 @@ class QueryRequest(BaseModel):
     history: list[Message] = Field(
         default_factory=list, description="The conversation so far; the question is then a follow-up"
     )
-    expand: list[str] | None = Field(None, description="Query expansions: prf, aliases (default: the settings')")
+    expand: list[str] | None = Field(
+        None,
+        description="Query expansions: prf, aliases; with an LLM (llm.url): multi-query, hyde, step-back "
+        "(default: the settings')",
+    )
     min_score: float | None = Field(None, ge=0, le=1, description="Below this confidence: no confident match")
     budget_ms: float | None = Field(None, ge=0, description="Latency budget: optional stages that would overrun it")
 

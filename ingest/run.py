@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from graphrag.config import Settings
+from graphrag.errors import ConfigError
 from graphrag.index import BUILT_WITH, SERVERS, Index, Layout, bm25_text, pause_point, read_manifest, writer_lock
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import load_embedder, load_spacy
@@ -23,6 +24,7 @@ from graphrag.text import title_key
 
 from .chunk import Chunker, ChunkLimitError
 from .extract import Extractor
+from .llm_extract import LLMEstimate, LLMExtractor, estimate
 from .load import Skipped, load_documents
 from .roots import record_root, source_root
 
@@ -43,6 +45,7 @@ class IngestReport:
     seconds: float = 0.0
     totals: dict = field(default_factory=dict)
     timings: dict = field(default_factory=dict)
+    llm: dict = field(default_factory=dict)  # --extractor llm: the estimate, tokens used, chunks spaCy took over
 
     @property
     def chunks_per_second(self) -> float:
@@ -61,6 +64,7 @@ def ingest(
     on_total: Callable[[int], None] | None = None,
     rebuild: bool = False,
     sync: bool = False,
+    confirm: Callable[[LLMEstimate], None] | None = None,
 ) -> IngestReport:
     """Ingest files and folders into the index named by ``settings``.
 
@@ -71,6 +75,8 @@ def ingest(
     With ``sync``, documents that came from under ``paths`` and are no longer there (their file is
     gone, or was read and no longer holds their id) are deleted; a file skipped as unreadable
     keeps what it contributed before.
+    With the LLM extractor (asked, or the one the index was built with), ``confirm`` is shown the
+    estimated tokens and cost before anything is written, and raises to refuse the run.
     """
     paths = list(paths)
     start = time.perf_counter()
@@ -79,8 +85,16 @@ def ingest(
     docs = list(load_documents(paths, report.skipped, root, settings.ingest.max_document_bytes))
     for skipped in report.skipped:
         log.info("skipped %s", skipped)  # the report lists them too
-    with writer_lock(settings.index_path):
-        _ingest(docs, settings, report, progress, on_total, rebuild, paths if sync else None, root)
+    llm = _llm_extraction(docs, settings, rebuild, report, confirm)
+    try:
+        with writer_lock(settings.index_path):
+            _ingest(docs, settings, report, progress, on_total, rebuild, paths if sync else None, root, llm)
+    finally:
+        if llm is not None:
+            usage, prices = llm.client.usage, (settings.llm.prompt_price, settings.llm.completion_price)
+            report.llm.update(usage.to_json(), cost=usage.cost(*prices))
+            report.llm.update(fallbacks=len(llm.fallbacks), ungrounded=llm.ungrounded)
+            llm.client.close()
     report.seconds = time.perf_counter() - start
     log.info(
         "ingest: %d new, %d updated, %d unchanged, %d skipped in %.1f s",
@@ -93,6 +107,55 @@ def ingest(
     return report
 
 
+def _llm_extraction(
+    docs: list[Document],
+    settings: Settings,
+    rebuild: bool,
+    report: IngestReport,
+    confirm: Callable[[LLMEstimate], None] | None,
+) -> LLMExtractor | None:
+    """With the LLM extractor (given, or the index's own): the extractor, once ``confirm`` has
+    seen the estimate for the chunks of the documents that will be written. Chunking runs here
+    once more than in the run itself: the estimate must come before anything is written (a
+    --rebuild clears the index first)."""
+    extractor, known, pending = settings.extraction.extractor, {}, set()
+    if not rebuild and Layout(settings.index_path).manifest.exists():
+        index = Index(settings)
+        try:
+            extractor, known, pending = index.settings.extraction.extractor, index.docs.hashes(), index.pending
+            settings = index.settings
+        finally:
+            index.close()
+    if extractor != "llm":
+        return None
+    if not settings.llm.url:
+        raise ConfigError("the llm extractor needs an LLM endpoint: set llm.url (env GRAPHRAG_LLM_URL)")
+    from graphrag.llm.client import LLMClient
+
+    client = LLMClient(settings.llm)
+    x = settings.extraction
+    found = LLMExtractor(client, lambda: Extractor(load_spacy(x.spacy_model), x.nlp_batch_size))
+    todo = [(d, content_hash(d)) for d in docs]
+    todo = [(d, h) for d, h in todo if known.get(d.doc_id) != h or d.doc_id in pending]
+    e, c = settings.embedding, settings.chunking
+    chunker = Chunker(
+        load_embedder(e.embedding_model, e.embed_batch_size).count_tokens_many,
+        c.chunk_tokens,
+        c.chunk_overlap,
+        settings.ingest.max_document_chunks,
+    )
+    chunks = [chunk for _, _, cs in _chunked(todo, chunker, []) for chunk in cs]
+    guess = estimate(chunks, client, settings.llm)
+    report.llm["estimate"] = guess.describe()
+    if confirm is not None:
+        try:
+            confirm(guess)
+        except BaseException:
+            client.close()
+            raise
+    return found
+
+
 def _ingest(
     docs: list[Document],
     settings: Settings,
@@ -102,6 +165,7 @@ def _ingest(
     rebuild: bool,
     sync_paths: list[str] | None,
     root: Path,
+    llm: LLMExtractor | None = None,
 ) -> None:
     """The run itself, under the index's write lock."""
     if rebuild:
@@ -136,7 +200,13 @@ def _ingest(
                 embedder.count_tokens_many, c.chunk_tokens, c.chunk_overlap, index.settings.ingest.max_document_chunks
             )
             x = index.settings.extraction
-            extractor = Extractor(load_spacy(x.spacy_model), x.nlp_batch_size)
+            if x.extractor == "llm" and llm is None:
+                raise ConfigError(f"{index.path} was rebuilt with the llm extractor meanwhile: run the ingest again")
+            extractor: Extractor | LLMExtractor
+            if llm is not None:
+                extractor = llm  # spaCy loads only for a chunk the LLM fails on
+            else:
+                extractor = Extractor(load_spacy(x.spacy_model), x.nlp_batch_size)
             timings["load"] = time.perf_counter() - t
             t = time.perf_counter()
             todo = _chunked(todo, chunker, report.skipped)
@@ -244,7 +314,7 @@ def _batches(todo: list[Any]) -> Iterator[list[Any]]:
 def _ingest_batch(
     index: Index,
     batch: Sequence[tuple[Document, str, list[Chunk]]],
-    extractor: Extractor,
+    extractor: Extractor | LLMExtractor,
     embedder: Any,
     titles: set[str],
     report: IngestReport,

@@ -1,7 +1,9 @@
 """One question through query understanding and the pipeline:
 
     conversation -> standalone query (+ blended vector)       understand/conversation.py
+                    (with an LLM: its rewrite; the offline query on any error)
     -> expansion (registered expanders, in the order asked)   understand/expand.py
+       LLM expansions: more queries, each retrieved and ranked, fused by RRF     probes.py
     -> retrieve -> rank (graph stage, rerank: skipped when the budget says so)   budget.py
     -> threshold: no hits and "no confident match" below min_score              threshold.py
 
@@ -17,13 +19,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import QueryError
-from ..pipeline import QueryPipeline, RankConfig, Result
+from ..errors import LLMError, QueryError
+from ..pipeline import Candidates, QueryPipeline, RankConfig, Ranking, Result
 from ..retrieve.linking import Link, link_entities
 from ..stores.filters import Filters
+from ..text import bm25_tokens
 from .budget import Budget, Estimates
 from .conversation import EntityKinds, Standalone, Turn, blend, standalone_text
-from .expand import EXPANDERS, ExpandContext, query_model
+from .expand import EXPANDERS, EXPANSIONS, ExpandContext, query_model
+from .probes import LLM_EXPANSIONS, Probe, fuse_rankings, make_probes, probe_list_name
 from .threshold import Verdict, confidence
 
 CONTEXT_CHUNKS = 3  # chunks per entity spaCy reads to tell a person from a thing
@@ -46,7 +50,8 @@ class Answer:
     standalone: Standalone
     verdict: Verdict
     expansions: dict[str, list[tuple[str, float]]] = field(default_factory=dict)  # expander -> added terms
-    skipped: dict[str, str] = field(default_factory=dict)  # stage -> why (the budget)
+    skipped: dict[str, str] = field(default_factory=dict)  # stage -> why (the budget, or the LLM failed)
+    generated: dict[str, list[str]] = field(default_factory=dict)  # LLM expansion -> the queries it searched
 
     def to_json(self) -> dict[str, Any]:
         """What the CLI's --json and the API return (one shape for both)."""
@@ -61,6 +66,7 @@ class Answer:
             "message": "" if self.verdict.confident else self.verdict.message(),
             "expansions": {name: [[t, round(w, 4)] for t, w in terms] for name, terms in self.expansions.items()},
             "skipped": dict(self.skipped),
+            "generated": {name: list(texts) for name, texts in self.generated.items()},
             "hits": [h.to_json() for h in r.hits],
             "links": [{"surface": ln.surface, "entity": ln.entity.name, "how": ln.how} for ln in r.links],
             "timings": {k: round(v, 3) for k, v in r.timings.items()},
@@ -68,14 +74,34 @@ class Answer:
         }
 
 
+@dataclass
+class Gathered:
+    """The question's candidates and those of each LLM probe (what ranking needs)."""
+
+    cand: Candidates
+    probes: list[tuple[Probe, Candidates]] = field(default_factory=list)
+    skipped: dict[str, str] = field(default_factory=dict)  # LLM expansion -> why it was skipped
+    expansions: dict[str, list[tuple[str, float]]] = field(default_factory=dict)  # term expander -> added terms
+
+
 class Session:
     """Query understanding over one pipeline; lives as long as the pipeline does."""
 
-    def __init__(self, pipeline: QueryPipeline):
+    def __init__(self, pipeline: QueryPipeline, llm: Any = None):
         self.pipeline = pipeline
         self.estimates = Estimates()
         self.kinds = EntityKinds(self._entity_texts, self._nlp)
         self._spacy: Any = None
+        self._llm = llm  # an LLMClient; None: made from settings.llm on first use, if it names a URL
+
+    @property
+    def llm(self) -> Any:
+        """The LLM client, or None without an endpoint configured (every feature then runs offline)."""
+        if self._llm is None and self.pipeline.settings.llm.url:
+            from ..llm.client import LLMClient
+
+            self._llm = LLMClient(self.pipeline.settings.llm)
+        return self._llm
 
     # -- helpers the conversation needs ------------------------------------------------------
     def link(self, text: str) -> list[Link]:
@@ -108,7 +134,20 @@ class Session:
             else:
                 earlier.append(turn)
         keep = _last_user_turns(earlier, u.history_turns)
+        note = ""
+        if history and self.llm is not None:
+            from ..llm.tasks import standalone_question
+
+            shown = _last_user_turns(list(history), max(u.history_turns, 1))
+            try:
+                text = standalone_question(self.llm, [(t.role, t.content) for t in shown], question)
+                if bm25_tokens(text) != bm25_tokens(question):
+                    return Standalone(question, text, "llm")
+                note = "the LLM left the follow-up as it was: searched the offline standalone query"
+            except LLMError as e:
+                note = f"LLM rewrite failed ({e}): searched the offline standalone query"
         out = standalone_text(question, keep, self.link, self.kinds)
+        out.note = note
         recent = resolved_users[::-1][: u.history_turns]
         if recent and u.history_weight > 0:
             embed = self.pipeline.embed_question
@@ -119,9 +158,9 @@ class Session:
     # -- the question ------------------------------------------------------------------------
     def ask(self, question: str, options: AskOptions) -> Answer:
         p = self.pipeline
-        unknown = [name for name in options.expand if name not in EXPANDERS]
+        unknown = [name for name in options.expand if name not in EXPANSIONS]
         if unknown:
-            raise QueryError(f"unknown expansion(s) {', '.join(unknown)}; known: {', '.join(EXPANDERS)}")
+            raise QueryError(f"unknown expansion(s) {', '.join(unknown)}; known: {', '.join(EXPANSIONS)}")
         budget = Budget(options.budget_ms)
         timings: dict[str, float] = {}
         if p._names is None:  # the entity names for fuzzy linking load once: not the query's cost
@@ -134,25 +173,99 @@ class Session:
         timings["conversation"] = (time.perf_counter() - t) * 1000
         if cold and (p._embedder is not None and self._spacy is not None):  # a model loaded: not the query's cost
             budget.exclude(timings["conversation"])
-        linked: list[Link] = []
-        weighted, expansions = self.expand(standalone.text, options.expand, budget, timings, linked)
-        cand = p.retrieve(
-            standalone.text, options.filters, standalone.vector, weighted, links=linked if linked else None
-        )
+        gathered = self.gather(standalone.text, options.expand, options.filters, standalone.vector, budget, timings)
+        cand = gathered.cand
         budget.exclude(cand.timings.get("load", 0.0))
         config = self._within_budget(options.config or RankConfig.from_settings(p.settings.retrieval), budget)
         reranker_loaded = p._reranker is not None
         t = time.perf_counter()
-        ranking = p.rank(cand, config)
+        ranking = self.rank(gathered, config)
         rank_ms = (time.perf_counter() - t) * 1000
         cand.timings["rank"] = rank_ms
-        self._learn(config, rank_ms, reranker_loaded)
+        if not gathered.probes:
+            self._learn(config, rank_ms, reranker_loaded)
         verdict = Verdict(confidence(cand.scores["dense"]), options.min_score)
         t = time.perf_counter()
         hits = p.hits(cand, ranking, options.k) if verdict.confident else []
         cand.timings["resolve"] = (time.perf_counter() - t) * 1000
         result = Result(standalone.text, hits, cand.links, {**timings, **cand.timings}, ranking.reranker)
-        return Answer(result, standalone, verdict, expansions, budget.skipped)
+        generated: dict[str, list[str]] = {}
+        for probe, _ in gathered.probes:
+            generated.setdefault(probe.expansion, []).append(probe.shown)
+        skipped = {**budget.skipped, **gathered.skipped}
+        return Answer(result, standalone, verdict, gathered.expansions, skipped, generated)
+
+    def gather(
+        self,
+        text: str,
+        names: Sequence[str],
+        filters: Filters | None = None,
+        vector: Any = None,
+        budget: Budget | None = None,
+        timings: dict[str, float] | None = None,
+    ) -> Gathered:
+        """The candidates of ``text`` after the term expansions among ``names``, and those of the
+        probes the LLM expansions among them make (each skipped, with the reason, when the budget
+        has no room, no LLM is configured or the LLM fails)."""
+        p = self.pipeline
+        linked: list[Link] = []
+        terms = [n for n in names if n in EXPANDERS]
+        weighted, expansions = self.expand(text, terms, budget, timings, linked)
+        probes, skipped = self.probes(text, [n for n in names if n in LLM_EXPANSIONS], budget, timings)
+        cand = p.retrieve(text, filters, vector, weighted, links=linked if linked else None)
+        out = Gathered(cand, [], skipped, expansions)
+        for probe in probes:
+            probe_vector = p.embed_question(probe.embed) if probe.embed else None
+            out.probes.append((probe, p.retrieve(probe.text, filters, probe_vector)))
+        return out
+
+    def probes(
+        self,
+        text: str,
+        names: Sequence[str],
+        budget: Budget | None = None,
+        timings: dict[str, float] | None = None,
+    ) -> tuple[list[Probe], dict[str, str]]:
+        """The probes of the LLM expansions ``names`` for ``text``, and {name: why} for those skipped."""
+        probes: list[Probe] = []
+        skipped: dict[str, str] = {}
+        for name in dict.fromkeys(names):
+            if self.llm is None:
+                skipped[name] = "no LLM configured (llm.url, GRAPHRAG_LLM_URL)"
+                continue
+            if budget is not None and not budget.allows(name, self.estimates[name]):
+                continue
+            t = time.perf_counter()
+            try:
+                probes += make_probes(self.llm, name, text, self.pipeline.settings.understand)
+            except LLMError as e:
+                skipped[name] = f"the LLM failed, searched without it: {e}"
+            ms = (time.perf_counter() - t) * 1000
+            if timings is not None:
+                timings[name] = ms
+            if name not in skipped:
+                self.estimates.learn(name, ms)
+        return probes, skipped
+
+    def rank(self, gathered: Gathered, config: RankConfig) -> Ranking:
+        """The question's ranking, fused by RRF with each probe's (ranked the same way); each
+        probe's ranking is added to the candidates' lists, so a hit's reasons name it."""
+        p = self.pipeline
+        ranking = p.rank(gathered.cand, config)
+        if not gathered.probes:
+            return ranking
+        rankings = [ranking]
+        count: dict[str, int] = {}
+        for probe, _ in gathered.probes:
+            count[probe.expansion] = count.get(probe.expansion, 0) + 1
+        seen: dict[str, int] = {}
+        for probe, cand in gathered.probes:
+            r = p.rank(cand, config)
+            rankings.append(r)
+            seen[probe.expansion] = seen.get(probe.expansion, 0) + 1
+            name = probe_list_name(probe, count[probe.expansion], seen[probe.expansion])
+            gathered.cand.lists[name] = [c for c, _ in r.order[: p.settings.retrieval.candidates]]
+        return fuse_rankings(rankings, p.settings.retrieval.rrf_k)
 
     def expand(
         self,

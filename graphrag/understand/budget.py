@@ -11,8 +11,19 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-# ms; rerank is per (question, chunk) pair: a MiniLM-L6 cross-encoder scores 75-85 pairs/s here
-DEFAULT_ESTIMATES_MS = {"prf": 3.0, "aliases": 0.5, "graph": 5.0, "rerank_pair": 13.0, "mmr": 1.0}
+# ms; rerank is per (question, chunk) pair: a MiniLM-L6 cross-encoder scores 75-85 pairs/s here.
+# The LLM expansions: one request each to SmolLM2-135M on llama.cpp, one thread (scripts/services),
+# and the probes' retrievals; a larger or remote model takes longer, and the estimates learn it.
+DEFAULT_ESTIMATES_MS = {
+    "prf": 3.0,
+    "aliases": 0.5,
+    "graph": 5.0,
+    "rerank_pair": 13.0,
+    "mmr": 1.0,
+    "multi-query": 2000.0,
+    "hyde": 2000.0,
+    "step-back": 1000.0,
+}
 SMOOTHING = 0.3  # weight of the newest measurement
 
 

@@ -110,6 +110,10 @@ class Chat:
             self.say(f"expanded ({name}): " + ", ".join(f"{t} {w:.2f}" for t, w in terms))
         for stage, reason in data["skipped"].items():
             self.say(f"skipped {stage}: {reason}")
+        for name, texts in data["generated"].items():
+            self.say(f"generated ({name}): " + " | ".join(texts))
+        if c.get("note"):
+            self.say(f"note:       {c['note']}")
         for h in data["hits"]:
             self.say(f"{h['rank']}. {h['title']}  why: {h['reason']}")
         self.say("timings (ms): " + ", ".join(f"{k} {v:.1f}" for k, v in data["timings"].items()))

@@ -85,14 +85,16 @@ class Standalone:
 
     question: str  # as the user wrote it
     text: str  # the standalone query searched
-    kind: str = "none"  # none | pronoun | subject-ellipsis | predicate-ellipsis
+    kind: str = "none"  # none | pronoun | subject-ellipsis | predicate-ellipsis | llm (rewritten by the LLM)
     resolved: dict[str, str] = field(default_factory=dict)  # pronoun (or elided part) -> entity name
     carried: list[str] = field(default_factory=list)  # entity names from earlier turns, most salient first
     vector: np.ndarray | None = None  # the blended vector, when earlier user turns were blended in
     blended: int = 0  # earlier user turns blended into the vector
+    note: str = ""  # why the LLM rewrite was not used, when it failed
 
     def to_json(self) -> dict[str, Any]:
         return {
+            **({"note": self.note} if self.note else {}),
             "question": self.question,
             "text": self.text,
             "kind": self.kind,

@@ -6,10 +6,10 @@ An expander sees the query only through :class:`ExpandContext` and returns an :c
 (the new weighted query and the terms it added, for display). Expansions chain in the order asked.
 They change the keyword query only: the dense vector stays the question's own.
 
-Adding one (an LLM-backed expander, say) is one class with ``expand`` in one file, and an entry
-here; ``--expand``, ``graphrag eval --config NAME`` and the settings read this registry. Multi-query
-and HyDE need more than a term vector (several retrievals fused by RRF, or another vector to search
-with): they would add fields to Expansion and a step in understand/ask.py to use them.
+Adding one is one class with ``expand`` in one file, and an entry here. The LLM expansions
+(multi-query, hyde, step-back) need more than a term vector (more retrievals, fused by RRF): they
+live in probes.py; :data:`EXPANSIONS` names both kinds, and ``--expand``, ``graphrag eval --config
+NAME`` and the settings read it.
 """
 
 from __future__ import annotations
@@ -169,9 +169,11 @@ class AliasExpansion:
 
 
 EXPANDERS: dict[str, Expander] = {"prf": PseudoRelevanceFeedback(), "aliases": AliasExpansion()}
+# every expansion by name: the term expanders above, then the LLM ones (probes.py)
+EXPANSIONS: tuple[str, ...] = (*EXPANDERS, "multi-query", "hyde", "step-back")
 
 
 def expansion_configs(default: RankConfig) -> dict[str, RankConfig]:
     """One ``graphrag eval`` configuration per expander: the default ranking over candidates
     retrieved with that expansion (eval reads the name to expand)."""
-    return {name: dataclasses.replace(default, name=name) for name in EXPANDERS}
+    return {name: dataclasses.replace(default, name=name) for name in EXPANSIONS}

@@ -57,7 +57,7 @@ def test_threshold_expansion_and_budget_in_the_api(server):
     "extra, says",
     [
         ({"history": [{"role": "bot", "content": "x"}]}, "turn 1 has role 'bot'"),
-        ({"expand": ["hyde"]}, "expand"),
+        ({"expand": ["telepathy"]}, "expand"),  # (hyde is an expansion now: with an LLM)
         ({"min_score": 2}, "min_score"),
     ],
 )
