@@ -39,6 +39,7 @@ from .phrases import fact_phrase
 
 UNUSED_PIPES = ["parser", "ner"]
 FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts again)
+FactKey = tuple[str, str, str, str]  # stores.expansion.relation_order: a fact's identity and sort key
 QUESTION_WORDS = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
 
 
@@ -193,7 +194,7 @@ class RelationPaths:
         self.skip_cost, self.weak, self.text_weight, self.floor = skip_cost, weak, text_weight, floor
         self.type_weight, self.kind_floor = type_weight, kind_floor
         self._vectors: dict[str, np.ndarray] = {}
-        self._facts: dict[str, list[Relation]] = {}  # entity id -> its facts (see _relations)
+        self._facts: dict[str, list[tuple[FactKey, Relation]]] = {}  # entity id -> its facts (see _relations)
         self._complete = False  # _facts holds every entity of the graph (see preload)
 
     def _vec(self, phrases: Sequence[str]) -> dict[str, np.ndarray]:
@@ -225,12 +226,13 @@ class RelationPaths:
         return True
 
     def _read(self, graph: GraphStore, entity_ids: Sequence[str]) -> None:
-        found: dict[str, list[Relation]] = {e: [] for e in entity_ids}
+        found: dict[str, list[tuple[FactKey, Relation]]] = {e: [] for e in entity_ids}
         for f in graph.entity_relations(entity_ids):
             if not (is_value(f.source) and is_value(f.target)):
+                key = relation_order(f)
                 for e in {f.source, f.target}:
                     if e in found:
-                        found[e].append(f)
+                        found[e].append((key, f))
         self._facts.update(found)
 
     def _relations(self, graph: GraphStore, entity_ids: Sequence[str]) -> list[Relation]:
@@ -242,11 +244,10 @@ class RelationPaths:
             if len(self._facts) > FACT_CACHE:
                 self._facts.clear()
             self._read(graph, todo)
-        seen: dict[tuple[str, str, str, str], Relation] = {}
-        for e in entity_ids:
-            for f in self._facts.get(e, []):
-                seen[(f.source, f.target, f.predicate, f.chunk_id)] = f
-        return sorted(seen.values(), key=relation_order)  # the store's own order
+        seen: dict[FactKey, Relation] = {}
+        for e in entity_ids:  # facts kept with their sort keys: merged and sorted without a call per fact
+            seen.update(self._facts.get(e, ()))
+        return [seen[k] for k in sorted(seen)]  # the store's own order
 
     def _cosines(self, vec: np.ndarray, phrases: Sequence[str]) -> dict[str, float]:
         """Each phrase's cosine with ``vec``, in one matrix product."""
