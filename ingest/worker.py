@@ -43,11 +43,14 @@ class ExtractionProcess(Executor):
         with self._lock:
             try:
                 self._send(chunks)
-                return pickle.load(self._proc.stdout)  # type: ignore[arg-type]
+                ok, payload = pickle.load(self._proc.stdout)  # type: ignore[arg-type]
             except (EOFError, BrokenPipeError, pickle.UnpicklingError) as e:
                 raise GraphragError(
                     f"the extraction process stopped (exit code {self._proc.poll()}); its error is on stderr"
                 ) from e
+        if not ok:  # the child's own error (a spaCy model that is not installed, ...), raised here
+            raise payload
+        return payload
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
         return self._talk.submit(self._call, *args)
@@ -63,6 +66,14 @@ class ExtractionProcess(Executor):
             self._proc.wait()
 
 
+def _picklable(e: Exception) -> bool:
+    try:
+        pickle.loads(pickle.dumps(e))
+        return True
+    except Exception:
+        return False
+
+
 def main() -> None:
     from graphrag.models_loader import load_spacy
 
@@ -71,15 +82,24 @@ def main() -> None:
     source, sink = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # anything a library prints must not mix with the results
     spacy_model, batch_size, titles = pickle.load(source)
-    extractor, known = Extractor(load_spacy(spacy_model), batch_size), set(titles)
+    try:
+        extractor, failed = Extractor(load_spacy(spacy_model), batch_size), None
+    except Exception as e:  # answered to every request: the parent raises it as its own
+        extractor, failed = None, e
+    known = set(titles)
     while True:
         try:
             chunks = pickle.load(source)
         except EOFError:
             return
         t = time.perf_counter()
-        found = extractor.extract(chunks, known)
-        pickle.dump((found, time.perf_counter() - t), sink, protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            if extractor is None:
+                raise failed or GraphragError("no extractor")
+            answer: tuple[bool, Any] = (True, (extractor.extract(chunks, known), time.perf_counter() - t))
+        except Exception as e:
+            answer = (False, e if _picklable(e) else GraphragError(f"{type(e).__name__}: {e}"))
+        pickle.dump(answer, sink, protocol=pickle.HIGHEST_PROTOCOL)
         sink.flush()
 
 

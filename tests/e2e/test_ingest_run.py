@@ -245,3 +245,13 @@ def test_extraction_in_its_own_process_stores_what_the_thread_does(corpus, tmp_p
     assert len(started) == 1  # the second run only
     assert built["process"] == built["thread"]
     assert built["thread"][1]  # the corpus states relations
+
+
+def test_the_extraction_process_raises_its_error_in_the_caller():
+    from ingest.worker import ExtractionProcess
+
+    with (
+        ExtractionProcess("no_such_spacy_model", 8, set()) as child,
+        pytest.raises(ConfigError, match="no_such_spacy_model"),
+    ):
+        child.submit(lambda: None, []).result()
