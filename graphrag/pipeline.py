@@ -188,7 +188,10 @@ class QueryPipeline:
         return engine.query(" ".join([question, *extra]), n, filters, allowed)
 
     def _dense_scores(self, vector: np.ndarray, chunk_ids: list[str]) -> dict[str, float]:
-        return {c: float(v @ vector) for c, v in self.index.dense.vectors(chunk_ids).items()}
+        found = self.index.dense.vectors(chunk_ids)
+        if not found:
+            return {}
+        return dict(zip(found, (np.stack(list(found.values())) @ vector).tolist()))  # one product, not one per chunk
 
     # -- stage 2: ranking -----------------------------------------------------------------
     def rank(self, cand: Candidates, config: RankConfig) -> Ranking:
@@ -222,7 +225,9 @@ class QueryPipeline:
         self, question: str, relevance: Callable[[list[str]], dict[str, float]]
     ) -> tuple[list[str], dict[str, GraphEvidence]]:
         """Chunks stating the facts of the question's best relation paths, with each one's path;
-        the parser (spaCy) and the phrase matcher (the embedder) load on first use."""
+        the parser (spaCy), the phrase matcher (the embedder), the entities' facts (a graph of at
+        most FACT_CACHE entities: all of them) and kinds load on first use, so a warm-up question
+        (``graphrag serve`` asks one before it says ready) leaves nothing for the first real one."""
         from .retrieve.relpath import RelationPaths, relation_evidence
 
         r = self.settings.retrieval
@@ -231,7 +236,10 @@ class QueryPipeline:
 
             nlp = load_spacy(self.settings.extraction.spacy_model)
             embed = self.index.phrases.embed_with(self.embedder.encode)  # ingest embedded the graph's phrases
-            self._relpaths = RelationPaths(nlp, embed, r.relpath_depth, r.relpath_beam)
+            finder = RelationPaths(nlp, embed, r.relpath_depth, r.relpath_beam)
+            finder.preload(self.index.graph)
+            self._describe_entities([])
+            self._relpaths = finder
         return relation_evidence(
             self._relpaths, question, self.index.graph, relevance, r.relpath_min, self._describe_entities
         )

@@ -28,7 +28,7 @@ import os
 import threading
 import time
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -260,6 +260,41 @@ def _status(e: Exception) -> int:
     return 500
 
 
+class Guard:
+    """The bearer token, and JSON for anything a handler did not expect (no stack trace). Plain
+    ASGI middleware: Starlette's ``@app.middleware("http")`` runs every request through a task
+    and a memory stream, a cost each query paid."""
+
+    def __init__(self, app: Any, api_key: str):
+        self.app, self.api_key = app, api_key
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        from fastapi.responses import JSONResponse
+
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        headers = dict(scope.get("headers") or [])
+        authorized = headers.get(b"authorization", b"").decode("latin-1") == f"Bearer {self.api_key}"
+        if self.api_key and scope["path"] != "/health" and not authorized:
+            deny = JSONResponse({"error": "missing or wrong bearer token (GRAPHRAG_API_KEY)"}, status_code=401)
+            return await deny(scope, receive, send)
+        started = False
+
+        async def tracked(message: Any) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracked)
+        except Exception as e:
+            log.exception("%s %s failed", scope.get("method"), scope["path"])
+            if started:  # too late for a JSON error: the connection just ends
+                raise
+            fail = JSONResponse({"error": f"internal error: {type(e).__name__}"}, status_code=500)
+            await fail(scope, receive, send)
+
+
 def create_app(settings: Settings) -> Any:
     from contextlib import asynccontextmanager
 
@@ -301,16 +336,7 @@ def create_app(settings: Settings) -> Any:
     async def on_worker(fn: Callable[..., Any], *args: Any) -> Any:
         return await asyncio.get_running_loop().run_in_executor(service.worker, fn, *args)
 
-    @app.middleware("http")
-    async def guard(request: Request, call_next: Callable[[Request], Awaitable[Any]]) -> Any:
-        authorized = request.headers.get("authorization", "") == f"Bearer {api_key}"
-        if api_key and request.url.path != "/health" and not authorized:
-            return JSONResponse({"error": "missing or wrong bearer token (GRAPHRAG_API_KEY)"}, status_code=401)
-        try:
-            return await call_next(request)
-        except Exception as e:  # anything a handler did not expect: JSON, no stack trace
-            log.exception("%s %s failed", request.method, request.url.path)
-            return JSONResponse({"error": f"internal error: {type(e).__name__}"}, status_code=500)
+    app.add_middleware(Guard, api_key=api_key)
 
     @app.exception_handler(GraphragError)
     async def graphrag_error(request: Request, e: GraphragError) -> JSONResponse:
@@ -335,11 +361,11 @@ def create_app(settings: Settings) -> Any:
         if not service.ready:
             raise StoreUnavailableError("the models are still loading; retry when GET /health says ready")
 
-    @app.post("/query", summary="Answer a question with hits and reasons")
-    async def query(body: QueryRequest) -> dict[str, Any]:
+    @app.post("/query", summary="Answer a question with hits and reasons", response_class=JSONResponse)
+    async def query(body: QueryRequest) -> JSONResponse:
         await require_ready()
-        result: dict[str, Any] = await on_worker(service.query, body.model_dump())
-        return result
+        # the answer is plain JSON already: a response made here skips FastAPI's encoding walk over it
+        return JSONResponse(await on_worker(service.query, body.model_dump()))
 
     @app.get("/stats", summary="Counts of what the index holds")
     async def stats() -> dict[str, Any]:

@@ -5,9 +5,12 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,7 +26,7 @@ from graphrag.retrieve.phrases import ingest_phrases
 from graphrag.text import title_key
 
 from .chunk import Chunker, ChunkLimitError
-from .extract import Extractor
+from .extract import Extraction, Extractor
 from .llm_extract import LLMEstimate, LLMExtractor, estimate
 from .load import Skipped, load_documents
 from .roots import record_root, source_root
@@ -31,6 +34,7 @@ from .roots import record_root, source_root
 BATCH_DOCS = 128
 BATCH_CHUNKS = 1024  # a batch closes at this many chunks (one larger document is a batch alone)
 EMBED_SLICE = 64  # chunks embedded between two progress updates
+PROCESS_CHUNKS = 256  # from this many chunks, extraction runs in a process of its own (see _extraction_worker)
 log = logging.getLogger(__name__)
 
 
@@ -199,14 +203,8 @@ def _ingest(
             chunker = Chunker(
                 embedder.count_tokens_many, c.chunk_tokens, c.chunk_overlap, index.settings.ingest.max_document_chunks
             )
-            x = index.settings.extraction
-            if x.extractor == "llm" and llm is None:
+            if index.settings.extraction.extractor == "llm" and llm is None:
                 raise ConfigError(f"{index.path} was rebuilt with the llm extractor meanwhile: run the ingest again")
-            extractor: Extractor | LLMExtractor
-            if llm is not None:
-                extractor = llm  # spaCy loads only for a chunk the LLM fails on
-            else:
-                extractor = Extractor(load_spacy(x.spacy_model), x.nlp_batch_size)
             timings["load"] = time.perf_counter() - t
             t = time.perf_counter()
             todo = _chunked(todo, chunker, report.skipped)
@@ -215,9 +213,17 @@ def _ingest(
             on_total(sum(len(chunks) for _, _, chunks in todo))
         if todo:
             titles = {title_key(t) for t in index.docs.titles()} | {title_key(d.title) for d, _, _ in todo}
-            with ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphrag-extract") as worker:
-                for batch in _batches(todo):
-                    _ingest_batch(index, batch, extractor, embedder, titles, report, timings, worker, progress)
+            batches = list(_batches(todo))
+            x = index.settings.extraction
+            n_chunks = sum(len(cs) for _, _, cs in todo)
+            with _extraction_worker(x.spacy_model, x.nlp_batch_size, titles, n_chunks, llm) as (worker, extract):
+                # one batch's extraction queued ahead: spaCy keeps working while this thread embeds
+                # the phrases and writes the batch before (at most two batches' results in memory)
+                queued = deque([worker.submit(extract, _chunks_of(batches[0]))])
+                for i, batch in enumerate(batches):
+                    if i + 1 < len(batches):
+                        queued.append(worker.submit(extract, _chunks_of(batches[i + 1])))
+                    _ingest_batch(index, batch, queued.popleft(), embedder, report, timings, progress)
                     pause_point("batch")
         gone = _gone(index, docs, report.skipped, sync_paths) if sync_paths else []
         for doc_id in gone:
@@ -311,40 +317,84 @@ def _batches(todo: list[Any]) -> Iterator[list[Any]]:
         yield batch
 
 
+Extract = Callable[[list[Chunk]], tuple[Extraction, float]]
+
+
+def _extractor(spacy_model: str, batch_size: int, titles: set[str], llm: LLMExtractor | None = None) -> Extract:
+    """The chunks' entities and relations, and the seconds they took (from the LLM when given:
+    spaCy then loads only for a chunk the LLM fails on)."""
+    extractor: Extractor | LLMExtractor = llm if llm is not None else Extractor(load_spacy(spacy_model), batch_size)
+
+    def extract(chunks: list[Chunk]) -> tuple[Extraction, float]:
+        t = time.perf_counter()
+        return extractor.extract(chunks, titles), time.perf_counter() - t
+
+    return extract
+
+
+def _extractor_elsewhere(chunks: list[Chunk]) -> tuple[Extraction, float]:
+    raise AssertionError("the extraction process runs its own extractor")
+
+
+@contextmanager
+def _extraction_worker(
+    spacy_model: str, batch_size: int, titles: set[str], n_chunks: int, llm: LLMExtractor | None = None
+) -> Iterator[tuple[Executor, Extract]]:
+    """Where spaCy runs beside the embedding: a process of its own for a run of at least
+    PROCESS_CHUNKS chunks, else a thread. spaCy and our extraction code hold the GIL for much of
+    their time, and torch needs it between the operations of every forward pass: measured on 2
+    busy cores, embedding with extraction on a thread beside it ran at half its speed alone. A
+    process costs a spaCy load (a few seconds, beside the first batch's embedding), so small runs
+    keep the thread (and the spaCy this process has loaded already)."""
+    if llm is None and n_chunks >= PROCESS_CHUNKS and (os.cpu_count() or 1) > 1:
+        from .worker import ExtractionProcess
+
+        with ExtractionProcess(spacy_model, batch_size, titles) as child, _beside_extraction():
+            yield child, _extractor_elsewhere
+        return
+    extract = _extractor(spacy_model, batch_size, titles, llm)  # an LLM waits on HTTP: a thread will do
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphrag-extract") as worker, _beside_extraction():
+        yield worker, extract
+
+
+@contextmanager
+def _beside_extraction() -> Iterator[None]:
+    """Torch on one core fewer while extraction runs: a core's thread that spaCy keeps busy stalls
+    the others at every synchronisation point of a forward pass. A process that chose fewer
+    threads (``graphrag serve``: one) keeps its choice."""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(max(1, min(before, (os.cpu_count() or 1) - 1)))
+    try:
+        yield
+    finally:
+        torch.set_num_threads(before)
+
+
+def _chunks_of(batch: Sequence[tuple[Document, str, list[Chunk]]]) -> list[Chunk]:
+    return [c for _, _, cs in batch for c in cs]
+
+
 def _ingest_batch(
     index: Index,
     batch: Sequence[tuple[Document, str, list[Chunk]]],
-    extractor: Extractor | LLMExtractor,
+    extraction: Future[tuple[Extraction, float]],
     embedder: Any,
-    titles: set[str],
     report: IngestReport,
     timings: dict[str, float],
-    worker: ThreadPoolExecutor,
     progress: Callable[[int], None] | None,
 ) -> None:
-    """Extract (worker thread) and embed (this thread, a slice at a time, so progress moves
-    inside a large document) at the same time, then write the batch to every store."""
-    chunks: list[Chunk] = [c for _, _, cs in batch for c in cs]
-
-    def extract() -> Any:  # spaCy on the worker thread while torch embeds here (both release the GIL)
-        t = time.perf_counter()
-        found = extractor.extract(chunks, titles)
-        timings["extract"] += time.perf_counter() - t
-        return found
-
-    future = worker.submit(extract)
+    """Embed the batch (a slice at a time, so progress moves inside a large document) while its
+    ``extraction`` runs on the worker thread, then write it to every store."""
+    chunks = _chunks_of(batch)
     t = time.perf_counter()
-    parts = []
-    for i in range(0, len(chunks), EMBED_SLICE):
-        part = chunks[i : i + EMBED_SLICE]
-        parts.append(embedder.encode([bm25_text(c) for c in part]))
-        if progress:
-            progress(len(part))
-    vectors = np.concatenate(parts) if parts else embedder.encode([])
+    vectors = _embed(embedder, [bm25_text(c) for c in chunks], progress)
     timings["embed"] += time.perf_counter() - t
     t = time.perf_counter()
-    found = future.result()
+    found, seconds = extraction.result()
     timings["wait"] += time.perf_counter() - t
+    timings["extract"] += seconds
     t = time.perf_counter()  # the phrases relation paths compare, embedded once here (retrieve/phrases.py)
     todo = index.phrases.missing(ingest_phrases(found.relations, [cs[0] for _, _, cs in batch if cs]))
     if todo:
@@ -363,3 +413,17 @@ def _ingest_batch(
     report.documents_new += len(batch) - replaced
     report.chunks_written += len(chunks)
     timings["write"] += time.perf_counter() - t
+
+
+def _embed(embedder: Any, texts: list[str], progress: Callable[[int], None] | None) -> np.ndarray:
+    """The texts' vectors, in order. Encoded shortest first, EMBED_SLICE at a time: texts of
+    similar length share a padded model batch (as one encode call over all of them would arrange),
+    where slices in document order padded every short chunk to its longest neighbour."""
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    vectors = np.zeros((len(texts), embedder.dim), dtype=np.float32)
+    for i in range(0, len(order), EMBED_SLICE):
+        rows = order[i : i + EMBED_SLICE]
+        vectors[rows] = embedder.encode([texts[j] for j in rows])
+        if progress:
+            progress(len(rows))
+    return vectors

@@ -41,6 +41,7 @@ from .phrases import fact_phrase
 
 UNUSED_PIPES = ["parser", "ner"]
 FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts again)
+FactKey = tuple[str, str, str, str]  # stores.expansion.relation_order: a fact's identity and sort key
 QUESTION_WORDS = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
 
 
@@ -226,7 +227,8 @@ class RelationPaths:
         self.skip_cost, self.weak, self.text_weight, self.floor = skip_cost, weak, text_weight, floor
         self.type_weight, self.kind_floor = type_weight, kind_floor
         self._vectors: dict[str, np.ndarray] = {}
-        self._facts: dict[str, list[Relation]] = {}  # entity id -> its facts (see _relations)
+        self._facts: dict[str, list[tuple[FactKey, Relation]]] = {}  # entity id -> its facts (see _relations)
+        self._complete = False  # _facts holds every entity of the graph (see preload)
 
     def _vec(self, phrases: Sequence[str]) -> dict[str, np.ndarray]:
         todo = sorted({p for p in phrases if p not in self._vectors})
@@ -242,30 +244,55 @@ class RelationPaths:
             rq.hops = rq.hops[: self.depth]
         return rq
 
+    def preload(self, graph: GraphStore) -> bool:
+        """Read the facts of every entity in one store call, when there are at most FACT_CACHE
+        entities: a question then reads no facts from the store (first sight of its entities cost
+        a store call per hop). A larger graph is read entity by entity as questions reach it."""
+        if self._complete:
+            return True
+        ids = graph.entity_ids()
+        if len(ids) > FACT_CACHE:
+            return False
+        self._facts.clear()
+        self._read(graph, ids)
+        self._complete = True
+        return True
+
+    def _read(self, graph: GraphStore, entity_ids: Sequence[str]) -> None:
+        found: dict[str, list[tuple[FactKey, Relation]]] = {e: [] for e in entity_ids}
+        for f in graph.entity_relations(entity_ids):
+            if not (is_value(f.source) and is_value(f.target)):
+                key = relation_order(f)
+                for e in {f.source, f.target}:
+                    if e in found:
+                        found[e].append((key, f))
+        self._facts.update(found)
+
     def _relations(self, graph: GraphStore, entity_ids: Sequence[str]) -> list[Relation]:
         """The facts at these entities (value-to-value facts aside), read from the store once per
-        entity: a pipeline answers from one index version, and well-connected entities come back
-        in question after question."""
-        todo = [e for e in entity_ids if e not in self._facts]
+        entity (or all at once, ``preload``): a pipeline answers from one index version, and
+        well-connected entities come back in question after question."""
+        todo = [] if self._complete else [e for e in entity_ids if e not in self._facts]
         if todo:
             if len(self._facts) > FACT_CACHE:
                 self._facts.clear()
-            found: dict[str, list[Relation]] = {e: [] for e in todo}
-            for f in graph.entity_relations(todo):
-                if not (is_value(f.source) and is_value(f.target)):
-                    for e in {f.source, f.target}:
-                        if e in found:
-                            found[e].append(f)
-            self._facts.update(found)
-        seen: dict[tuple[str, str, str, str], Relation] = {}
-        for e in entity_ids:
-            for f in self._facts.get(e, []):
-                seen[(f.source, f.target, f.predicate, f.chunk_id)] = f
-        return sorted(seen.values(), key=relation_order)  # the store's own order
+            self._read(graph, todo)
+        seen: dict[FactKey, Relation] = {}
+        for e in entity_ids:  # facts kept with their sort keys: merged and sorted without a call per fact
+            seen.update(self._facts.get(e, ()))
+        return [seen[k] for k in sorted(seen)]  # the store's own order
+
+    def _cosines(self, vec: np.ndarray, phrases: Sequence[str]) -> dict[str, float]:
+        """Each phrase's cosine with ``vec``, in one matrix product."""
+        if not phrases:
+            return {}
+        vecs = self._vec(phrases)
+        sims = np.stack([vecs[p] for p in phrases]) @ vec
+        return dict(zip(phrases, sims.tolist()))
 
     def _match(self, hop: Hop, hop_vec: np.ndarray, facts: Sequence[Relation]) -> list[float]:
         phrases = [fact_phrase(f) for f in facts]
-        vecs = self._vec(phrases)
+        sims = self._cosines(hop_vec, sorted({p for f, p in zip(facts, phrases) if f.predicate != CO_OCCURS}))
         out = []
         for f, p in zip(facts, phrases):
             if f.predicate == CO_OCCURS:
@@ -273,7 +300,7 @@ class RelationPaths:
                 continue
             lemmas = set(f.predicate.split("_")) - STOP_WORDS - {"be"}
             overlap = len(lemmas & hop.lemmas) / max(len(hop.lemmas), 1) if lemmas else 0.0
-            cosine = max(0.0, float(hop_vec @ vecs[p]) - self.floor) / (1 - self.floor)  # unrelated phrases: ~0
+            cosine = max(0.0, sims[p] - self.floor) / (1 - self.floor)  # unrelated phrases: ~0
             out.append(max(cosine, overlap))
         return out
 
@@ -303,14 +330,13 @@ class RelationPaths:
             if describe is not None and hop.noun:
                 others = sorted({e for f in facts for e in (f.source, f.target) if not is_value(e)})
                 about = describe(others)
-                vecs = self._vec(sorted({k for ks in about.values() for k in ks}))
-                noun_vec = own[hop.noun]
+                sims = self._cosines(own[hop.noun], sorted({k for ks in about.values() for k in ks}))
                 head = _singular(hop.noun.split()[-1])
                 for e, ks in about.items():
                     if any(kind_head(k) == head for k in ks):  # "team": "... is a small engineering team"
                         kind[e] = 1.0
                         continue
-                    best = max(float(noun_vec @ vecs[k]) for k in ks)
+                    best = max(sims[k] for k in ks)
                     kind[e] = max(0.0, best - self.kind_floor) / (1 - self.kind_floor)
             by_end: dict[str, list[tuple[Relation, float, str]]] = {}
             for f, s in zip(facts, scores):

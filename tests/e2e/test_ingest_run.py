@@ -218,3 +218,40 @@ def test_a_filter_on_a_field_no_document_has_warns(corpus, tmp_path):
     result = CliRunner().invoke(main, ["query", "ferry", "--index", index, "--filter", "colour==red"])
     assert result.exit_code == 0
     assert "no document has the metadata field 'colour'" in result.stderr
+
+
+def test_extraction_in_its_own_process_stores_what_the_thread_does(corpus, tmp_path, monkeypatch):
+    """A large run extracts in a child process (ingest/worker.py); the index must not differ."""
+    import ingest.run as run
+    import ingest.worker as worker
+
+    started = []
+    real = worker.ExtractionProcess.__init__
+
+    def counted(self, *args):
+        started.append(args)
+        real(self, *args)
+
+    monkeypatch.setattr(worker.ExtractionProcess, "__init__", counted)
+    built = {}
+    for name, threshold in (("thread", 10**9), ("process", 1)):
+        monkeypatch.setattr(run, "PROCESS_CHUNKS", threshold)
+        settings = load_settings(index=str(tmp_path / name))
+        ingest([str(corpus)], settings)
+        index = Index(settings)
+        stats = {k: v for k, v in index.stats().items() if k != "index"}
+        built[name] = (stats, sorted(map(repr, index.graph.entity_relations(index.graph.entity_ids()))))
+        index.close()
+    assert len(started) == 1  # the second run only
+    assert built["process"] == built["thread"]
+    assert built["thread"][1]  # the corpus states relations
+
+
+def test_the_extraction_process_raises_its_error_in_the_caller():
+    from ingest.worker import ExtractionProcess
+
+    with (
+        ExtractionProcess("no_such_spacy_model", 8, set()) as child,
+        pytest.raises(ConfigError, match="no_such_spacy_model"),
+    ):
+        child.submit(lambda: None, []).result()

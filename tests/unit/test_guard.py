@@ -1,0 +1,57 @@
+"""serve's ASGI guard, called directly: the bearer token, and JSON for what a handler did not expect."""
+
+import asyncio
+import json
+
+import pytest
+
+from graphrag.server import Guard
+
+
+def call(app, path="/query", token=None, api_key=""):
+    sent = []
+    headers = [(b"authorization", f"Bearer {token}".encode())] if token else []
+    scope = {"type": "http", "method": "POST", "path": path, "headers": headers}
+
+    async def receive():
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message):
+        sent.append(message)
+
+    asyncio.run(Guard(app, api_key)(scope, receive, send))
+    status = next(m["status"] for m in sent if m["type"] == "http.response.start")
+    body = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
+    return status, json.loads(body) if body else None
+
+
+async def ok(scope, receive, send):
+    await send({"type": "http.response.start", "status": 200, "headers": []})
+    await send({"type": "http.response.body", "body": b"{}"})
+
+
+async def broken(scope, receive, send):
+    raise RuntimeError("a bug")
+
+
+async def broken_midway(scope, receive, send):
+    await send({"type": "http.response.start", "status": 200, "headers": []})
+    raise RuntimeError("a bug")
+
+
+def test_token_checked_except_for_health():
+    assert call(ok, api_key="k")[0] == 401
+    assert call(ok, token="wrong", api_key="k")[0] == 401
+    assert call(ok, token="k", api_key="k") == (200, {})
+    assert call(ok, path="/health", api_key="k")[0] == 200
+    assert call(ok) == (200, {})  # no key set: open (loopback only, see serve)
+
+
+def test_an_unexpected_error_is_json_without_a_stack_trace():
+    status, body = call(broken)
+    assert status == 500 and body == {"error": "internal error: RuntimeError"}
+
+
+def test_an_error_after_the_response_started_is_not_answered_twice():
+    with pytest.raises(RuntimeError):
+        call(broken_midway)

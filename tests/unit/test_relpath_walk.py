@@ -1,0 +1,84 @@
+"""The relation-path walk over a small graph of our own: the facts it reads, read all at once
+(``RelationPaths.preload``) or entity by entity, give the same paths."""
+
+import zlib
+
+import numpy as np
+import pytest
+
+from graphrag.models import Chunk, Entity, Mention, Relation
+from graphrag.retrieve import relpath
+from graphrag.retrieve.relpath import Hop, RelationPaths, RelQuestion
+from graphrag.stores.networkx_graph import NetworkxGraphStore
+
+FACTS = [  # a bakery run by Mira Holt's cousin, in a town; a few facts that lead elsewhere
+    Relation("mira holt", "ada holt", "cousin_of", "c1", "cousin of"),
+    Relation("ada holt", "crumb and co", "run", "c2", "runs"),
+    Relation("crumb and co", "dunmore", "locate_in", "c3", "is located in"),
+    Relation("mira holt", "pell school", "teach_at", "c1", "teaches at"),
+    Relation("pell school", "dunmore", "locate_in", "c4", "is located in"),
+    Relation("ada holt", "pell school", "co_occurs", "c2", ""),
+]
+
+
+def vector(text: str) -> np.ndarray:
+    """A fixed unit vector per phrase: phrases that share words point alike."""
+    v = np.zeros(64, dtype=np.float32)
+    for word in text.split():
+        v[zlib.crc32(word.encode()) % 64] += 1.0
+    return v / (np.linalg.norm(v) or 1.0)
+
+
+class CountingStore(NetworkxGraphStore):
+    def __init__(self) -> None:
+        super().__init__()
+        self.relation_reads = 0
+
+    def entity_relations(self, entity_ids, predicates=None):
+        self.relation_reads += 1
+        return super().entity_relations(entity_ids, predicates)
+
+
+@pytest.fixture
+def store():
+    s = CountingStore()
+    s.upsert_chunks([Chunk(c, "d" + c, 0, "text", "t" + c) for c in ("c1", "c2", "c3", "c4")])
+    names = sorted({e for f in FACTS for e in (f.source, f.target)})
+    s.upsert_entities([Entity(e, e.title(), "X") for e in names])
+    s.upsert_mentions([Mention(f.chunk_id, e) for f in FACTS for e in (f.source, f.target)])
+    s.upsert_relations(FACTS)
+    return s
+
+
+def walk(finder: RelationPaths, store: CountingStore) -> list[tuple[float, list[str]]]:
+    rq = RelQuestion(
+        "mira holt",
+        "Mira Holt",
+        [Hop("cousin of", frozenset({"cousin"}), "cousin"), Hop("run by", frozenset({"run"}), "bakery")],
+    )
+    paths = finder.walk(rq, store, lambda ids: {c: 0.5 for c in ids})
+    return [(round(p.score, 6), p.entities) for p in paths]
+
+
+def finder() -> RelationPaths:
+    return RelationPaths(None, lambda phrases: np.array([vector(p) for p in phrases]))
+
+
+def test_preloaded_facts_give_the_same_paths_with_no_store_reads(store):
+    lazy = walk(finder(), store)
+    assert lazy[0][1] == ["mira holt", "ada holt", "crumb and co"]
+    assert store.relation_reads > 0
+    loaded = finder()
+    assert loaded.preload(store)
+    store.relation_reads = 0
+    assert walk(loaded, store) == lazy
+    assert store.relation_reads == 0
+
+
+def test_a_graph_larger_than_the_cache_is_read_as_questions_reach_it(store, monkeypatch):
+    monkeypatch.setattr(relpath, "FACT_CACHE", 3)
+    lazy = finder()
+    assert not lazy.preload(store)
+    store.relation_reads = 0
+    assert walk(lazy, store) == walk(finder(), store)
+    assert store.relation_reads > 0
