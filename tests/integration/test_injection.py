@@ -116,7 +116,9 @@ def test_injection_strings_round_trip_exactly_and_touch_nothing_else(tmp_path):
     bystander_docs = tmp_path / "bystander"
     bystander_docs.mkdir()
     bystander_id = f"bystander-{TOKEN}.md"
-    (bystander_docs / bystander_id).write_text(f"# Bystander {TOKEN}\n\nThe Orvel{TOKEN} barge docks at Pier 9.")
+    # the shared name is the bystander's title, so it is an entity whatever the recogniser makes of
+    # the random token (as a word in running text, "Orvele4454e781d" was not always tagged)
+    (bystander_docs / bystander_id).write_text(f"# Orvel{TOKEN}\n\nThe Orvel{TOKEN} barge docks at Pier 9.")
     bystander_flags = ["--index", tmp_path / "bystander-index", "--neo4j-uri", uri]
     bystander_flags += ["--weaviate-collection", f"GraphragBystander{TOKEN}"]
     flags = ["--index", tmp_path / "index", "--neo4j-uri", uri, "--weaviate-collection", f"GraphragInject{TOKEN}"]
