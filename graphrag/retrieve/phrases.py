@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..models import CO_OCCURS, VALUE, Chunk, Relation
+from ..models import CO_OCCURS, VALUE, Chunk, Relation, is_value
 from ..text import first_sentence
 
 KIND_PREDICATES = ("be", "serve_as", "work_as")  # "X is a Y", "X works as a Y": what X is
@@ -41,9 +41,16 @@ def kind_phrases(facts: Iterable[Relation], leads: Iterable[Chunk]) -> dict[str,
     return out
 
 
+def compared(fact: Relation) -> bool:
+    """Whether a relation path compares this fact's phrase with a hop's words: a typed fact
+    between two entities. A path never steps onto a value ("joined in 2017" is a constraint, met
+    by the fact's presence), so on musique-100 some 5,000 of 12,500 fact phrases need no vector."""
+    return fact.predicate != CO_OCCURS and not is_value(fact.source) and not is_value(fact.target)
+
+
 def ingest_phrases(facts: Sequence[Relation], leads: Sequence[Chunk]) -> list[str]:
     """Every phrase queries may compare for these facts and documents."""
-    found = {fact_phrase(f) for f in facts if f.predicate != CO_OCCURS}
+    found = {fact_phrase(f) for f in facts if compared(f)}
     found.update(p for ps in kind_phrases(facts, leads).values() for p in ps)
     return sorted(found)
 

@@ -37,7 +37,7 @@ from ..models import CO_OCCURS, VALUE, Relation, is_value
 from ..stores.expansion import relation_order
 from ..stores.protocols import GraphStore
 from ..text import STOP_WORDS, longest_matches
-from .phrases import fact_phrase
+from .phrases import compared, fact_phrase
 
 UNUSED_PIPES = ["parser", "ner"]
 FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts again)
@@ -292,11 +292,11 @@ class RelationPaths:
 
     def _match(self, hop: Hop, hop_vec: np.ndarray, facts: Sequence[Relation]) -> list[float]:
         phrases = [fact_phrase(f) for f in facts]
-        sims = self._cosines(hop_vec, sorted({p for f, p in zip(facts, phrases) if f.predicate != CO_OCCURS}))
+        sims = self._cosines(hop_vec, sorted({p for f, p in zip(facts, phrases) if compared(f)}))
         out = []
         for f, p in zip(facts, phrases):
-            if f.predicate == CO_OCCURS:
-                out.append(self.weak)
+            if not compared(f):  # co-occurrence: a weak step; a fact with a value: no step at all
+                out.append(self.weak if f.predicate == CO_OCCURS else 0.0)
                 continue
             lemmas = set(f.predicate.split("_")) - STOP_WORDS - {"be"}
             overlap = len(lemmas & hop.lemmas) / max(len(hop.lemmas), 1) if lemmas else 0.0
