@@ -82,3 +82,19 @@ def test_a_graph_larger_than_the_cache_is_read_as_questions_reach_it(store, monk
     store.relation_reads = 0
     assert walk(lazy, store) == walk(finder(), store)
     assert store.relation_reads > 0
+
+
+def test_ingest_embeds_the_phrases_of_facts_between_entities_and_the_kinds_only():
+    from graphrag.models import CO_OCCURS, VALUE
+    from graphrag.retrieve.phrases import ingest_phrases
+
+    facts = [
+        Relation("tern works", "gull team", "maintain", "c1", "is maintained by"),
+        Relation("gull team", f"{VALUE}2019", "form_in", "c2", "was formed in"),  # onto a value: never a step
+        Relation("tern works", f"{VALUE}internal service", "be", "c1", "is"),  # a kind: compared with hop nouns
+        Relation("tern works", "gull team", CO_OCCURS, "c1"),
+    ]
+    lead = Chunk("c3", "d3", 0, "Gull Team is a four-person data team. It formed in 2019.", "Gull Team")
+    assert ingest_phrases(facts, [lead]) == sorted(
+        ["is maintained by", "internal service", "Gull Team is a four-person data team."]
+    )
