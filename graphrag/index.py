@@ -754,9 +754,13 @@ class Index:
         self.graph.upsert_mentions(mentions)
         self.graph.upsert_relations(relations)
         self.dense.upsert(chunks, vectors)
+        self._put_documents(docs)
+        return replaced
+
+    def _put_documents(self, docs: Sequence[tuple[Document, str, Sequence[Chunk]]]) -> None:
+        """The document table's part of :meth:`write_documents` (the last: it says what is there)."""
         for doc, content_hash, cs in docs:
             self.docs.put(doc, content_hash, cs)
-        return replaced
 
     def delete_document(self, doc_id: str) -> None:
         """Remove a document from every store (committed by :meth:`commit`)."""

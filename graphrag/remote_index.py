@@ -37,7 +37,7 @@ from typing import Any
 from .config import Settings
 from .errors import ConfigError, IndexMissingError, redact
 from .index import _WRITING, Index, Layout, pause_point
-from .models import Chunk, Document, Entity, Mention, Relation
+from .models import Chunk, Document
 from .stores.bm25 import BM25Index
 from .stores.neo4j_docs import IndexRecord, Neo4jDocStore, Neo4jPhraseTable, RecordState
 
@@ -174,39 +174,8 @@ class ServerIndex(Index):
         before = {d for d, h in self.state.pending.items() if h}
         return (set(self.docs.hashes()) - self.pending) | before
 
-    def write_documents(
-        self,
-        docs: Sequence[tuple[Document, str, Sequence[Chunk]]],
-        vectors: Any,
-        entities: Sequence[Entity],
-        mentions: Sequence[Mention],
-        relations: Sequence[Relation],
-    ) -> int:
-        self.begin()
-        known = self.docs.hashes()
-        self._send(doc.doc_id for doc, _, _ in docs)
-        replaced = 0
-        for doc, _, _ in docs:
-            if doc.doc_id in known or doc.doc_id in self.pending:
-                self.graph.delete_document(doc.doc_id)  # the Document and Chunk nodes are the docs' too
-                self.dense.delete_document(doc.doc_id)
-                replaced += doc.doc_id in known
-        chunks = [c for _, _, cs in docs for c in cs]
-        self.graph.upsert_documents([doc for doc, _, _ in docs])
-        self.graph.upsert_chunks(chunks)
-        self.graph.upsert_entities(entities)
-        self.graph.upsert_mentions(mentions)
-        self.graph.upsert_relations(relations)
-        self.dense.upsert(chunks, vectors)
-        self.doc_store.put_many(docs, with_chunks=False)  # the graph wrote the chunk nodes just above
-        return replaced
-
-    def delete_document(self, doc_id: str) -> None:
-        self.begin()
-        self._send([doc_id])
-        self.graph.delete_document(doc_id)
-        self.dense.delete_document(doc_id)
-        self.docs.delete(doc_id)
+    def _put_documents(self, docs: Sequence[tuple[Document, str, Sequence[Chunk]]]) -> None:
+        self.doc_store.put_many(docs, with_chunks=False)  # the graph wrote the chunk nodes already
 
     def manifest_for(self, dim: int, generation: int) -> dict[str, Any]:
         out = super().manifest_for(dim, generation)
