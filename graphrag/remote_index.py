@@ -234,10 +234,3 @@ class ServerIndex(Index):
         if self.pending:
             out["pending"] = sorted(self.pending)
         return out
-
-    def close(self) -> None:
-        for store in (self._graph, self._dense):
-            if store is not None:
-                store.close()
-        self._graph = self._dense = None
-        self.docs.close()
