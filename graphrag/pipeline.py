@@ -78,7 +78,7 @@ class QueryPipeline:
             from .models_loader import load_embedder, set_torch_threads
 
             e = self.settings.embedding
-            self._embedder = load_embedder(e.embedding_model, e.embed_batch_size)
+            self._embedder = load_embedder(e.embedding_model, e.embed_batch_size, e.embed_backend)
             set_torch_threads(e.query_threads)
         return self._embedder
 

@@ -41,6 +41,7 @@ from .phrases import compared, fact_phrase
 
 UNUSED_PIPES = ["parser", "ner"]
 FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts again)
+PHRASE_MEMO = 50_000  # phrase vectors a pipeline keeps: a server meets new question words forever
 FactKey = tuple[str, str, str, str]  # stores.expansion.relation_order: a fact's identity and sort key
 QUESTION_WORDS = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
 
@@ -233,6 +234,9 @@ class RelationPaths:
     def _vec(self, phrases: Sequence[str]) -> dict[str, np.ndarray]:
         todo = sorted({p for p in phrases if p not in self._vectors})
         if todo:
+            if len(self._vectors) + len(todo) > PHRASE_MEMO:  # start again, with this call's phrases
+                self._vectors.clear()
+                todo = sorted(set(phrases))
             for p, v in zip(todo, self.embed(todo)):
                 self._vectors[p] = v
         return {p: self._vectors[p] for p in phrases}

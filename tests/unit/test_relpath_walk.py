@@ -84,6 +84,16 @@ def test_a_graph_larger_than_the_cache_is_read_as_questions_reach_it(store, monk
     assert store.relation_reads > 0
 
 
+def test_the_phrase_memo_stays_bounded_and_answers_what_it_dropped(store, monkeypatch):
+    monkeypatch.setattr(relpath, "PHRASE_MEMO", 4)
+    bounded = finder()
+    assert walk(bounded, store) == walk(finder(), store)  # a walk compares more than 4 phrases
+    assert 0 < len(bounded._vectors) <= 4
+    seen = bounded._vec(["led by", "works at", "is the parent of"])
+    assert set(seen) == {"led by", "works at", "is the parent of"}
+    np.testing.assert_allclose(seen["works at"], vector("works at"))
+
+
 def test_ingest_embeds_the_phrases_of_facts_between_entities_and_the_kinds_only():
     from graphrag.models import CO_OCCURS, VALUE
     from graphrag.retrieve.phrases import ingest_phrases
