@@ -82,11 +82,11 @@ class EmbeddingSettings:
     # a name resolved to an installed package first, or a path (see models_loader.py)
     embedding_model: str = DEFAULT_EMBEDDING_MODEL
     embed_batch_size: int = 16  # measured: 16 beats 32 and 64 on 2 CPU cores (less padding)
-    # torch threads while answering queries: one short question encodes in ~14 ms on one thread,
+    # the embedder's threads while answering queries: one short question encodes in ~5 ms on one thread,
     # and far slower on two when the other core is busy (measured); ingest uses every core
     query_threads: int = 1
     # onnx: ONNX Runtime (the model is exported once, checked against torch, cached; 2.3x faster on
-    # a question, 1.5x on passages, same vectors); torch: sentence-transformers on torch
+    # a question, 1.7x on passages, same vectors); torch: sentence-transformers on torch
     embed_backend: str = "onnx"
 
 

@@ -39,7 +39,7 @@ def cores() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-def set_torch_threads(n: int) -> None:
+def set_model_threads(n: int) -> None:
     """Threads for this process's models (0: every core): torch's intra-op threads and the
     embedder's ONNX Runtime session; loaders keep this choice."""
     global _threads_chosen
@@ -54,7 +54,7 @@ def model_threads() -> int:
 
 
 def chosen_threads() -> int:
-    """What set_torch_threads was last given (0: every core), to restore it later."""
+    """What set_model_threads was last given (0: every core), to restore it later."""
     return _threads_chosen
 
 

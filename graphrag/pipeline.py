@@ -75,11 +75,11 @@ class QueryPipeline:
     @property
     def embedder(self) -> Any:
         if self._embedder is None:
-            from .models_loader import load_embedder, set_torch_threads
+            from .models_loader import load_embedder, set_model_threads
 
             e = self.settings.embedding
             self._embedder = load_embedder(e.embedding_model, e.embed_batch_size, e.embed_backend)
-            set_torch_threads(e.query_threads)
+            set_model_threads(e.query_threads)
         return self._embedder
 
     def embed_question(self, question: str) -> np.ndarray:

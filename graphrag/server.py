@@ -402,11 +402,11 @@ def create_app(settings: Settings) -> Any:
 
 def app_from_env() -> Any:
     """The app factory uvicorn's worker processes call (settings travel in an env variable)."""
-    from .models_loader import set_torch_threads
+    from .models_loader import set_model_threads
 
     spec = json.loads(os.environ.get(SETTINGS_ENV, "{}"))
     settings = load_settings(spec.pop("config_file", None), **spec)
-    set_torch_threads(settings.embedding.query_threads)
+    set_model_threads(settings.embedding.query_threads)
     return create_app(settings)
 
 

@@ -21,7 +21,7 @@ from graphrag.config import Settings
 from graphrag.errors import ConfigError
 from graphrag.index import BUILT_WITH, SERVERS, Index, Layout, bm25_text, pause_point, read_manifest, writer_lock
 from graphrag.models import Chunk, Document
-from graphrag.models_loader import chosen_threads, cores, load_embedder, load_spacy, model_threads, set_torch_threads
+from graphrag.models_loader import chosen_threads, cores, load_embedder, load_spacy, model_threads, set_model_threads
 from graphrag.retrieve.phrases import ingest_phrases
 from graphrag.text import title_key
 
@@ -375,13 +375,13 @@ def _beside_extraction(running: Callable[[], bool]) -> Iterator[Callable[[], Non
     def pace() -> None:
         want = max(1, min(most, cores() - 1)) if running() else most
         if want != model_threads():
-            set_torch_threads(want)
+            set_model_threads(want)
 
     try:
         pace()
         yield pace
     finally:
-        set_torch_threads(before)
+        set_model_threads(before)
 
 
 def _chunks_of(batch: Sequence[tuple[Document, str, list[Chunk]]]) -> list[Chunk]:
