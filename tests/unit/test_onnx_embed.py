@@ -16,7 +16,14 @@ import numpy as np
 import pytest
 
 from graphrag import onnx_embed
-from graphrag.models_loader import Embedder, chosen_threads, cores, model_threads, resolve_embedding_model
+from graphrag.models_loader import (
+    Embedder,
+    chosen_threads,
+    cores,
+    model_threads,
+    resolve_embedding_model,
+    set_model_threads,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -135,14 +142,24 @@ def test_the_shipped_minilm_runs_on_onnx_with_torchs_vectors():
 def test_ingest_paces_the_embedder_around_extraction():
     from ingest.run import _beside_extraction
 
-    busy = [True]
     before = chosen_threads()
-    with _beside_extraction(lambda: busy[0]) as pace:
-        assert model_threads() == max(1, cores() - 1)  # extraction runs: a core is left to it
-        busy[0] = False
-        pace()
-        assert model_threads() == cores()  # extraction waits for work: every core embeds
-        busy[0] = True
-        pace()
-        assert model_threads() == max(1, cores() - 1)
-    assert chosen_threads() == before
+    busy = [True]
+    try:
+        set_model_threads(0)  # a process that left the choice open: every core
+        with _beside_extraction(lambda: busy[0]) as pace:
+            assert model_threads() == max(1, cores() - 1)  # extraction runs: a core is left to it
+            busy[0] = False
+            pace()
+            assert model_threads() == cores()  # extraction waits for work: every core embeds
+            busy[0] = True
+            pace()
+            assert model_threads() == max(1, cores() - 1)
+        assert chosen_threads() == 0
+        set_model_threads(1)  # graphrag serve chose one thread: an ingest job keeps it
+        with _beside_extraction(lambda: busy[0]) as pace:
+            busy[0] = False
+            pace()
+            assert model_threads() == 1
+        assert chosen_threads() == 1
+    finally:
+        set_model_threads(before)
