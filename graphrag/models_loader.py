@@ -180,8 +180,24 @@ def load_cross_encoder(name: str):
         raise ConfigError(f"cannot load cross-encoder {name!r}: {e}. Give a local model path.") from e
 
 
+def _import_spacy(model: str) -> None:
+    """Import spaCy without torch where the model does not need it. thinc, under spaCy, imports
+    torch only to offer it as a backend (1.8 s and some 300 MB here), and the small CNN pipelines
+    (en_core_web_sm) run on numpy; so a process that has not imported torch yet (the embedder runs
+    on ONNX Runtime) imports spaCy with torch hidden. Torch stays importable afterwards; a
+    transformer pipeline (``*_trf``) gets it."""
+    if "spacy" in sys.modules or "torch" in sys.modules or model.endswith("_trf"):
+        return
+    sys.modules["torch"] = None  # type: ignore[assignment]  # "import torch" raises ImportError
+    try:
+        import spacy  # noqa: F401
+    finally:
+        del sys.modules["torch"]
+
+
 @lru_cache(maxsize=4)
 def load_spacy(name: str):
+    _import_spacy(name)
     import spacy
 
     try:

@@ -163,3 +163,21 @@ def test_ingest_paces_the_embedder_around_extraction():
         assert chosen_threads() == 1
     finally:
         set_model_threads(before)
+
+
+def test_spacy_loads_without_torch_and_torch_stays_importable():
+    code = (
+        "import sys, json\n"
+        "from graphrag.models_loader import load_spacy\n"
+        "doc = load_spacy('en_core_web_sm')('Ines Varga leads the Harbour Ops team in Oslo.')\n"
+        "hidden = 'torch' not in sys.modules\n"
+        "import torch\n"
+        "print(json.dumps([hidden, torch.tensor([1.0, 2.0]).sum().item(), [t.dep_ for t in doc]]))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env={"PYTHONPATH": str(root)}, check=True
+    )
+    hidden, total, deps = json.loads(out.stdout.strip().splitlines()[-1])
+    assert hidden and total == 3.0
+    assert "nsubj" in deps and "ROOT" in deps  # the parse ran on numpy
