@@ -6,7 +6,7 @@ import pytest
 from click.testing import CliRunner
 
 from graphrag.cli import main
-from tests.conftest import DEMO, QUESTIONS
+from tests.conftest import DEMO, QUESTIONS, save_tiny_bert
 
 pytestmark = pytest.mark.slow
 
@@ -75,25 +75,10 @@ def test_eval_human_table_names_the_reranker_state(demo_index):
 def tiny_cross_encoder(tmp_path_factory):
     """A randomly initialised two-layer BERT cross-encoder with the MiniLM vocabulary: real code
     path, no download. Its scores mean nothing; the test checks that they decide the order."""
-    import torch
     from sentence_transformers import CrossEncoder
-    from transformers import BertConfig, BertForSequenceClassification, BertTokenizerFast
-
-    from graphrag.models_loader import resolve_embedding_model
 
     path = tmp_path_factory.mktemp("tiny-ce")
-    tokenizer = BertTokenizerFast.from_pretrained(resolve_embedding_model("all-MiniLM-L6-v2"))
-    torch.manual_seed(0)
-    config = BertConfig(
-        vocab_size=tokenizer.vocab_size,
-        hidden_size=32,
-        num_hidden_layers=2,
-        num_attention_heads=2,
-        intermediate_size=64,
-        num_labels=1,
-    )
-    BertForSequenceClassification(config).save_pretrained(path)
-    tokenizer.save_pretrained(path)
+    save_tiny_bert(path, "BertForSequenceClassification", num_labels=1)
     return str(path), CrossEncoder(str(path), device="cpu")
 
 

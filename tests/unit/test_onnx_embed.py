@@ -21,9 +21,9 @@ from graphrag.models_loader import (
     chosen_threads,
     cores,
     model_threads,
-    resolve_embedding_model,
     set_model_threads,
 )
+from tests.conftest import save_tiny_bert
 
 pytestmark = pytest.mark.slow
 
@@ -40,22 +40,10 @@ TEXTS = [
 def tiny_model(folder: Path, pooling: str) -> Path:
     """A sentence-transformers model with random weights saved at ``folder``: two BERT layers, the
     MiniLM tokenizer, ``pooling`` (mean or cls), a 24-token limit so long texts are truncated."""
-    import torch
     from sentence_transformers import SentenceTransformer
-    from transformers import BertConfig, BertModel, BertTokenizerFast
 
     base = folder / "bert"
-    tokenizer = BertTokenizerFast.from_pretrained(resolve_embedding_model("all-MiniLM-L6-v2"))
-    torch.manual_seed(7)
-    config = BertConfig(
-        vocab_size=tokenizer.vocab_size,
-        hidden_size=32,
-        num_hidden_layers=2,
-        num_attention_heads=2,
-        intermediate_size=64,
-    )
-    BertModel(config).save_pretrained(base)
-    tokenizer.save_pretrained(base)
+    save_tiny_bert(base, seed=7)
     try:  # where sentence-transformers 6 keeps them; earlier versions had them in .models
         from sentence_transformers.sentence_transformer.modules import Pooling, Transformer
     except ImportError:
