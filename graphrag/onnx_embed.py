@@ -84,6 +84,7 @@ class OnnxEmbedder:
         self._counter.no_padding()
         self._ort = onnxruntime
         self._sessions: dict[int, Any] = {}
+        self._session(1)  # reads the model now: a damaged file fails the load, not a later query
 
     def _session(self, threads: int) -> Any:
         """One session per thread count (a session's thread pool is fixed when it is made)."""
@@ -135,8 +136,13 @@ def load_onnx(path: str, load_torch: Callable[[], Any]) -> OnnxEmbedder:
     if not folder.is_dir():
         raise OnnxUnavailable(f"{path} is not a model folder on disk")
     target = cache_root() / model_key(folder)
-    if not (target / "meta.json").exists():
-        _export(load_torch(), target)
+    if (target / "meta.json").exists():
+        try:
+            return OnnxEmbedder(target)
+        except Exception as e:  # a damaged cache (a disk error, a hand edit): exported again
+            log.warning("the cached ONNX model at %s does not load (%s): exporting it again", target, e)
+            shutil.rmtree(target, ignore_errors=True)
+    _export(load_torch(), target)
     return OnnxEmbedder(target)
 
 

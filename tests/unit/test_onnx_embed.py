@@ -101,6 +101,17 @@ def test_a_cached_export_loads_without_torch(tmp_path, cache):
     np.testing.assert_allclose(np.array(vectors), want, atol=1e-6)
 
 
+def test_a_damaged_cache_is_exported_again(tmp_path, cache, caplog):
+    model = tiny_model(tmp_path, "mean")
+    want = Embedder(str(model), 4, "onnx").encode(TEXTS[:2])
+    (folder,) = [p for p in cache.iterdir() if not p.name.startswith(".")]
+    (folder / "model.onnx").write_bytes(b"not a model")
+    with caplog.at_level(logging.WARNING, logger="graphrag.onnx_embed"):
+        again = Embedder(str(model), 4, "onnx")
+    assert again.backend == "onnx" and "exporting it again" in caplog.text
+    np.testing.assert_allclose(again.encode(TEXTS[:2]), want, atol=1e-6)
+
+
 def test_an_export_that_differs_from_torch_is_refused_and_torch_kept(tmp_path, cache, monkeypatch, caplog):
     model = tiny_model(tmp_path, "mean")
     monkeypatch.setattr(onnx_embed, "TOLERANCE", -1.0)  # no export can pass: the refusal path
