@@ -368,6 +368,12 @@ def validate(s: Settings) -> None:
         value = getattr(getattr(s, section), name) if section else getattr(s, name)
         return ConfigError(f"setting {_dotted(flat)} = {value!r} ({_where(s, flat)}): {why}")
 
+    def at_least(low: float, why: str, flats: tuple[str, ...]) -> None:
+        for flat in flats:
+            section, name = FLAT[flat]
+            if getattr(getattr(s, section), name) < low:
+                raise bad(flat, why)
+
     choices = {
         "graph": ("", "networkx", "neo4j"),
         "vectors": ("", "local", "weaviate"),
@@ -391,48 +397,50 @@ def validate(s: Settings) -> None:
     _validate_understand(s, bad)
     if r.relpath_keep < 0 or r.relpath_weight < 0 or r.relpath_min < 0:
         raise bad("relpath_keep" if r.relpath_keep < 0 else "relpath_weight", "must be at least 0")
-    for flat in (
-        "candidates",
-        "rrf_k",
-        "first_hops",
-        "hops",
-        "max_fanout",
-        "rerank_depth",
-        "relpath_depth",
-        "relpath_beam",
-        "embed_batch_size",
-        "nlp_batch_size",
-        "query_threads",
-        "server_workers",
-        "neo4j_batch_size",
-        "weaviate_replication_factor",
-        "weaviate_shards",
-        "chunk_tokens",
-        "max_document_bytes",
-        "max_document_chunks",
-        "multi_queries",
-        "llm_max_tokens",
-    ):
-        section, name = FLAT[flat]
-        if getattr(getattr(s, section), name) < 1:
-            raise bad(flat, "must be at least 1")
+    at_least(
+        1,
+        "must be at least 1",
+        (
+            "candidates",
+            "rrf_k",
+            "first_hops",
+            "hops",
+            "max_fanout",
+            "rerank_depth",
+            "relpath_depth",
+            "relpath_beam",
+            "embed_batch_size",
+            "nlp_batch_size",
+            "query_threads",
+            "server_workers",
+            "neo4j_batch_size",
+            "weaviate_replication_factor",
+            "weaviate_shards",
+            "chunk_tokens",
+            "max_document_bytes",
+            "max_document_chunks",
+            "multi_queries",
+            "llm_max_tokens",
+        ),
+    )
     if s.chunking.chunk_overlap < 0 or s.chunking.chunk_overlap >= s.chunking.chunk_tokens:
         raise bad(
             "chunk_overlap",
             f"must be at least 0 and smaller than chunking.chunk_tokens "
             f"({s.chunking.chunk_tokens}, {_where(s, 'chunk_tokens')})",
         )
-    for flat in (
-        "llm_timeout",
-        "llm_retries",
-        "llm_backoff",
-        "llm_temperature",
-        "llm_prompt_price",
-        "llm_completion_price",
-    ):
-        section, name = FLAT[flat]
-        if getattr(getattr(s, section), name) < 0:
-            raise bad(flat, "must not be negative")
+    at_least(
+        0,
+        "must not be negative",
+        (
+            "llm_timeout",
+            "llm_retries",
+            "llm_backoff",
+            "llm_temperature",
+            "llm_prompt_price",
+            "llm_completion_price",
+        ),
+    )
     if s.llm.timeout == 0:
         raise bad("llm_timeout", "must be more than 0 seconds")
     if s.stores.sparse == "weaviate" and s.stores.vectors == "local":

@@ -143,11 +143,9 @@ class Embedder:
             backend = getattr(tokenizer, "backend_tokenizer", None)
             self._counter = False
             if backend is not None:
-                from tokenizers import Tokenizer
+                from .onnx_embed import counting_tokenizer
 
-                self._counter = Tokenizer.from_str(backend.to_str())
-                self._counter.no_truncation()
-                self._counter.no_padding()
+                self._counter = counting_tokenizer(backend.to_str())
         if self._counter is False:
             return [len(ids) for ids in tokenizer(list(texts), add_special_tokens=False)["input_ids"]]
         return [len(enc.ids) for enc in self._counter.encode_batch(list(texts), add_special_tokens=False)]

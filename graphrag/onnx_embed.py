@@ -61,6 +61,17 @@ def model_key(path: Path) -> str:
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:24]
 
 
+def counting_tokenizer(spec: str) -> Any:
+    """A private fast tokenizer from its JSON ``spec`` that counts whole texts: never truncating,
+    never padding (the chunker measures texts longer than the model reads)."""
+    from tokenizers import Tokenizer
+
+    counter = Tokenizer.from_str(spec)
+    counter.no_truncation()
+    counter.no_padding()
+    return counter
+
+
 class OnnxEmbedder:
     """Normalised sentence vectors from an exported model: texts are tokenised as
     sentence-transformers does (truncated to the model's limit, padded to the longest of a batch),
@@ -79,9 +90,7 @@ class OnnxEmbedder:
         self._tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
         self._tokenizer.enable_truncation(self.max_tokens)
         self._tokenizer.enable_padding(pad_id=meta["pad_id"], pad_token=meta["pad_token"])
-        self._counter = Tokenizer.from_file(str(folder / "tokenizer.json"))
-        self._counter.no_truncation()
-        self._counter.no_padding()
+        self._counter = counting_tokenizer(self._tokenizer.to_str())
         self._ort = onnxruntime
         self._sessions: dict[int, Any] = {}
         self._session(1)  # reads the model now: a damaged file fails the load, not a later query

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -350,7 +349,7 @@ def _extraction_worker(
     busy cores, embedding with extraction on a thread beside it ran at half its speed alone. A
     process costs a spaCy load (a few seconds, beside the first batch's embedding), so small runs
     keep the thread (and the spaCy this process has loaded already)."""
-    if llm is None and n_chunks >= PROCESS_CHUNKS and (os.cpu_count() or 1) > 1:
+    if llm is None and n_chunks >= PROCESS_CHUNKS and cores() > 1:
         from .worker import ExtractionProcess
 
         with ExtractionProcess(spacy_model, batch_size, titles) as child:
