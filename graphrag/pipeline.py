@@ -223,7 +223,7 @@ class QueryPipeline:
 
     def _relation_paths(
         self, question: str, relevance: Callable[[list[str]], dict[str, float]]
-    ) -> tuple[list[str], dict[str, GraphEvidence]]:
+    ) -> tuple[list[str], dict[str, GraphEvidence], float]:
         """Chunks stating the facts of the question's best relation paths, with each one's path;
         the parser (spaCy), the phrase matcher (the embedder), the entities' facts (a graph of at
         most FACT_CACHE entities: all of them) and kinds load on first use, so a warm-up question

@@ -30,6 +30,7 @@ import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -38,6 +39,9 @@ from ..stores.expansion import relation_order
 from ..stores.protocols import GraphStore
 from ..text import STOP_WORDS, longest_matches
 from .phrases import compared, fact_phrase
+
+if TYPE_CHECKING:
+    from .graph import GraphEvidence
 
 UNUSED_PIPES = ["parser", "ner"]
 FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts again)
@@ -51,6 +55,7 @@ class Hop:
     words: str  # the hop as written, e.g. "initiative backed by"
     lemmas: frozenset[str]  # content lemmas, for overlap with fact predicates
     noun: str = ""  # what the hop reaches, e.g. "initiative" (compared with the entity's description)
+    inner: bool = False  # the anchor's own phrase ("the Kotlin programmer"): no hop if the anchor is one
 
 
 @dataclass
@@ -100,6 +105,7 @@ ASKED = {"who": "person", "whom": "person", "whose": "person", "where": "place",
 
 NP_START = {"the", "a", "an", "which", "what", "whose", "its", "their", "his", "her", "whichever"}
 NP_BODY = ("ADJ", "NOUN", "PROPN", "NUM", "ADV")
+NAME_NOUNS = {"name", "names"}  # "the name of X" is X
 FILLER_POS = ("DET", "PRON", "AUX", "PUNCT", "CCONJ", "SCONJ", "SPACE")
 
 
@@ -166,6 +172,9 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
                 if doc[j].pos_ in ("NOUN", "PROPN") and doc[j].i not in taken:
                     head = j
                 j += 1
+            if head >= 0 and doc[head].lower_ in NAME_NOUNS and head + 1 < len(doc) and doc[head + 1].lower_ == "of":
+                i = head + 2  # "the name of the team ...": the team
+                continue
             if head >= 0:
                 phrases.append((i, head + 1, head))
                 i = head + 1
@@ -181,22 +190,38 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
     if not before:
         return None
     hops: list[Hop] = []
-    bound = aspan.start
-    # an anchor inside its own phrase ("the Billing Operations team"): start after that phrase
-    for st, en, _ in phrases:
+    bound, after = aspan.start, aspan.end
+    inner: tuple[int, int] | None = None  # the anchor inside a phrase: "the Kotlin programmer"
+    for st, en, head in phrases:
         if st <= aspan.start < en or (st < aspan.start and en > aspan.end):
             bound = min(bound, st)
-    # words after the anchor: "the service Ashcombe University has signed up for" (an object
-    # clause right after the nearest phrase) belong to that hop; else to the last ("... before ...")
+            if head >= aspan.end:  # its head comes after the anchor: a hop, unless it is the
+                inner, after = (aspan.end, en), en  # anchor's own kind ("the Billing Operations team")
+    # words after the anchor up to the last constraint there ("who arrived at Quillon Labs in
+    # 2016") describe the entity the nearest phrase names; the rest goes to that hop too when it
+    # is an object clause right after the phrase ("the service Ashcombe University has signed up
+    # for"), else to the last hop ("Where is ... stationed?", "... before the current job")
+    ends = [sp.end for k, sp, _ in spans if k != anchor and sp.start >= after]
+    cut = max(ends, default=after)
     after_goes_to = 0 if before[-1][1] == bound else len(before) - 1
+    if inner:
+        st, en = inner
+        toks = [t for t in [*doc[st:en], *doc[en:cut]] if t.i not in taken and t.pos_ not in FILLER_POS]
+        noun = " ".join(t.text.lower() for t in doc[st:en] if t.i not in taken and t.pos_ in ("ADJ", "NOUN"))
+        if noun:
+            hops.append(Hop(" ".join(t.text.lower() for t in toks), _content(toks), noun, inner=True))
     for n, (st, _end, head) in enumerate(reversed(before)):
-        toks = [*doc[st:bound], *(doc[aspan.end :] if n == after_goes_to else [])]
+        tail = [*(doc[after:cut] if n == 0 and not inner else []), *(doc[cut:] if n == after_goes_to else [])]
+        toks = [*doc[st:bound], *tail]
         words = [t for t in toks if t.i not in taken and t.pos_ not in FILLER_POS and t.lower_ not in QUESTION_WORDS]
         if head >= 0:
             kind_toks = [t for t in doc[st + 1 : head + 1] if t.i not in taken and t.pos_ in ("ADJ", "NOUN")]
             noun = " ".join(t.text.lower() for t in kind_toks)
         else:
             noun = ASKED.get(doc[st].lower_, "person")
+        if head >= 0:  # the relation is said by the other words ("service [leans on]"), else by the noun ("boss of")
+            rest = [t for t in words if not st < t.i <= head]
+            words = rest if _content(rest) else words
         if words or head >= 0:  # not "Who is" (a copula: the next phrase says what is asked)
             hops.append(Hop(" ".join(t.text.lower() for t in words), _content(words), noun))
         bound = st
@@ -294,6 +319,16 @@ class RelationPaths:
         sims = np.stack([vecs[p] for p in phrases]) @ vec
         return dict(zip(phrases, sims.tolist()))
 
+    @staticmethod
+    def _modifiers(noun: str, kind: str) -> float:
+        """How well a kind phrase with the same head as ``noun`` matches the noun's other words:
+        1 with all of them ("security engineer" ~ "is a Security Engineer at ..."), 0.5 with none."""
+        mods = {_singular(w) for w in noun.split()[:-1]} - STOP_WORDS
+        if not mods:
+            return 1.0
+        words = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z-]*", kind)}
+        return 0.5 + 0.5 * len(mods & words) / len(mods)
+
     def _match(self, hop: Hop, hop_vec: np.ndarray, facts: Sequence[Relation]) -> list[float]:
         phrases = [fact_phrase(f) for f in facts]
         sims = self._cosines(hop_vec, sorted({p for f, p in zip(facts, phrases) if compared(f)}))
@@ -319,6 +354,10 @@ class RelationPaths:
         ``describe`` an entity's own description (its article's first sentence), which a hop's
         noun ("the initiative backed by ...") should match."""
         hops = list(rq.hops)
+        if hops and hops[0].inner and describe is not None:  # "the Billing Operations team": the anchor itself
+            head = _singular(hops[0].noun.split()[-1])
+            if any(kind_head(k) == head for k in describe([rq.anchor]).get(rq.anchor, [])):
+                hops = hops[1:]
         if is_value(rq.anchor):  # "the product analytics firm": first the entities that are so
             hops.insert(0, Hop("", frozenset()))
         own = self._vec([h.words or "is" for h in hops] + [h.noun for h in hops if h.noun])  # one encode call
@@ -337,8 +376,9 @@ class RelationPaths:
                 sims = self._cosines(own[hop.noun], sorted({k for ks in about.values() for k in ks}))
                 head = _singular(hop.noun.split()[-1])
                 for e, ks in about.items():
-                    if any(kind_head(k) == head for k in ks):  # "team": "... is a small engineering team"
-                        kind[e] = 1.0
+                    named = [k for k in ks if kind_head(k) == head]  # "team": "... is a small engineering team"
+                    if named:  # "security engineer": a site reliability engineer only half
+                        kind[e] = max(self._modifiers(hop.noun, k) for k in named)
                         continue
                     best = max(sims[k] for k in ks)
                     kind[e] = max(0.0, best - self.kind_floor) / (1 - self.kind_floor)
@@ -412,17 +452,19 @@ def relation_evidence(
     relevance: Callable[[list[str]], dict[str, float]],
     min_match: float = 0.0,
     describe: Callable[[list[str]], dict[str, list[str]]] | None = None,
-):
-    """The pipeline's hook: (chunk ids best first, {chunk id: GraphEvidence}) for a question;
-    nothing unless the best path scores at least ``min_match`` per hop of the question."""
+) -> tuple[list[str], dict[str, GraphEvidence], float]:
+    """The pipeline's hook: (chunk ids best first, {chunk id: GraphEvidence}, trust) for a
+    question; nothing unless the best path scores at least ``min_match`` per hop of the question.
+    ``trust`` is the best path's score per hop when it walks two hops or more (a one-hop "path"
+    is a single fact match, as text finds), else 0."""
     from .graph import GraphEvidence
 
     rq = finder.question(question, graph)
     if rq is None:
-        return [], {}
+        return [], {}, 0.0
     paths = finder.walk(rq, graph, relevance, describe)
     if not paths or paths[0].score < min_match * len(paths[0].facts):
-        return [], {}
+        return [], {}, 0.0
     found = evidence_list(paths)
     ids = sorted({e for _, hit in found for e in hit.entities if not is_value(e)})
     names = {k: e.name for k, e in graph.find_entities(ids).items()}
@@ -430,7 +472,8 @@ def relation_evidence(
         c: GraphEvidence([e for e in hit.entities if not is_value(e)], steps=path_labels(hit, names))
         for c, hit in found
     }
-    return [c for c, _ in found], evidence
+    hops = len(paths[0].facts)
+    return [c for c, _ in found], evidence, paths[0].score / hops if hops >= 2 else 0.0
 
 
 def fuse_ranked(

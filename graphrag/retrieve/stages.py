@@ -128,7 +128,7 @@ class StageContext:
     vectors: Callable[[list[str]], dict[str, np.ndarray]]
     cross_encoder: Callable[[str], Any]
     # (question, relevance of chunk ids) -> chunk ids stating the best relation paths' facts, and evidence
-    relation_paths: Callable[..., tuple[list[str], dict[str, GraphEvidence]]] | None = None
+    relation_paths: Callable[..., tuple[list[str], dict[str, GraphEvidence], float]] | None = None
 
 
 # -- fusion ------------------------------------------------------------------------------------
@@ -246,21 +246,22 @@ class RelationPathStage:
     """The chain stage, then the chunks that state the facts of the question's best relation paths
     (retrieve/relpath.py: anchor, relation phrases, a beam over typed edges) fused in by RRF as one
     more list, weighted ``relpath_weight``, below the ``relpath_keep`` best chain hits (relation
-    evidence adds what text can't find; it never displaces the strongest text matches). A question
-    without relational structure ranks as chain."""
+    evidence adds what text can't find; a doubtful path never displaces the strongest text
+    matches). A path of two hops or more that scores at least ``relpath_sure`` per hop is trusted:
+    its evidence is fused with the whole list, so it can rank first. A question without
+    relational structure ranks as chain."""
 
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
         ranking = ChainStage().run(fused, ctx)
         if ctx.relation_paths is None:
             return ranking
-        ids, evidence = ctx.relation_paths(ctx.question, lambda c: ctx.lookup.raw_scores("dense", c))
+        ids, evidence, trust = ctx.relation_paths(ctx.question, lambda c: ctx.lookup.raw_scores("dense", c))
         if ids:
             s = ctx.settings
-            head = ranking.order[: s.relpath_keep]  # the best text/chain matches keep their places
+            keep = 0 if trust >= s.relpath_sure else s.relpath_keep
+            head = ranking.order[:keep]  # the best text/chain matches keep their places
             kept = {c for c, _ in head}
-            rest = fuse_ranked(
-                ranking.order[s.relpath_keep :], [c for c in ids if c not in kept], s.relpath_weight, s.rrf_k
-            )
+            rest = fuse_ranked(ranking.order[keep:], [c for c in ids if c not in kept], s.relpath_weight, s.rrf_k)
             ranking.order = head + rest
             ranking.evidence.update(evidence)
             ranking.relpath_list = ids

@@ -317,6 +317,38 @@ def test_parser_gives_words_after_the_anchor_to_the_hop_they_complete(nlp):
     assert "before" in rq.hops[-1].words and rq.hops[-1].noun == "firm"
 
 
+def test_a_relative_clause_after_the_anchor_describes_the_nearest_hop(nlp):
+    # "who started in 2019" picks out the nurse; "based" is what the question asks of the ward
+    rq = question(
+        nlp,
+        "Where is the ward of the nurse at Galway Clinic who started in 2019 based?",
+        [("galway clinic", "Galway Clinic", True), ("value:2019", "2019", False)],
+    )
+    assert [h.noun for h in rq.hops] == ["nurse", "ward", "place"]
+    assert "started" in rq.hops[0].words and "started" not in rq.hops[-1].words
+    assert "based" in rq.hops[-1].words and rq.constraints == ["value:2019"]
+
+
+def test_an_anchor_inside_a_phrase_modifies_a_hop_of_its_own(nlp):
+    # "the Galway Clinic radiologist": a hop from the clinic to a radiologist, marked inner (the
+    # walk drops it when the anchor itself is one, as in "the Berth Operations team")
+    rq = question(
+        nlp,
+        "Who mentors the Galway Clinic radiologist who started in 2019?",
+        [("galway clinic", "Galway Clinic", True), ("value:2019", "2019", False)],
+    )
+    assert rq.hops[0].inner and rq.hops[0].noun == "radiologist" and "started" in rq.hops[0].words
+    assert [h.noun for h in rq.hops[1:]] == ["person"] and "mentors" in rq.hops[1].words
+
+
+def test_the_name_of_something_is_that_thing_and_a_hop_is_matched_by_its_relation_words(nlp):
+    rq = question(nlp, "What is the name of the bakery run by Ada Holt?", [("ada holt", "Ada Holt", True)])
+    assert [h.noun for h in rq.hops] == ["bakery"]
+    assert rq.hops[0].words == "run by"  # the kind ("bakery") is compared on its own
+    rq = question(nlp, "Who is the landlord of Ada Holt?", [("ada holt", "Ada Holt", True)])
+    assert rq.hops[0].words == "landlord of"  # a relational noun: the noun is the relation
+
+
 @pytest.mark.parametrize(
     "phrase, head",
     [

@@ -108,3 +108,31 @@ def test_ingest_embeds_the_phrases_of_facts_between_entities_and_the_kinds_only(
     assert ingest_phrases(facts, [lead]) == sorted(
         ["is maintained by", "internal service", "Gull Team is a four-person data team."]
     )
+
+
+@pytest.mark.parametrize("what, hops", [("a family bakery", 1), ("a bicycle shop", 2)])
+def test_the_anchors_own_phrase_is_a_hop_only_when_the_anchor_is_not_that_kind(store, what, hops):
+    # "the town of the Crumb and Co bakery": Crumb and Co is one, so the walk starts with the town
+    rq = RelQuestion(
+        "crumb and co",
+        "Crumb and Co",
+        [Hop("bakery", frozenset({"bakery"}), "bakery", inner=True), Hop("located in", frozenset({"locate"}), "town")],
+    )
+    about = {"crumb and co": [f"Crumb and Co is {what} in Dunmore."], "dunmore": ["Dunmore is a market town."]}
+    paths = finder().walk(rq, store, lambda ids: {}, lambda ids: {e: about[e] for e in ids if e in about})
+    assert len(paths[0].facts) == hops  # a hop walked or skipped: one fact or None each
+    if hops == 1:
+        assert paths[0].entities == ["crumb and co", "dunmore"]
+
+
+@pytest.mark.parametrize(
+    "noun, kind, score",
+    [
+        ("security engineer", "Esra Kaya is a Security Engineer at Quillon Labs.", 1.0),
+        ("security engineer", "Lars Olsen is a site reliability engineer.", 0.5),
+        ("senior security engineer", "Lars Olsen is a security engineer.", 0.75),
+        ("team", "Orrin Lane is a four-person data team.", 1.0),
+    ],
+)
+def test_a_kind_with_the_same_head_counts_the_nouns_other_words(noun, kind, score):
+    assert RelationPaths._modifiers(noun, kind) == score

@@ -157,3 +157,16 @@ def test_registries_drive_the_named_configurations():
         assert c.fusion in FUSIONS and c.graph in GRAPH_STAGES, name
     assert {"chain", "ppr", "khop"} <= set(configs) and set(RERANKERS) == {"cross-encoder", "mmr"}
     assert "weaviate-hybrid" not in configs and "weaviate-hybrid" in named_configs(s.replace(vectors="weaviate"))
+
+
+@pytest.mark.parametrize("trust", [0.5, 0.9])
+def test_relation_paths_join_below_the_kept_head_unless_the_path_is_trusted(graph, trust):
+    ctx = context(graph, config(fusion="rrf", graph="relpath"), relpath_keep=3, relpath_sure=0.7, relpath_weight=2.0)
+    chain = [c for c, _ in rank(ctx).order]
+    assert "b1" not in chain[:3]
+    found = replace(ctx, relation_paths=lambda question, relevance: (["b1"], {}, trust))
+    order = [c for c, _ in rank(found).order]
+    if trust < 0.7:  # a doubtful path: the three best chain hits keep their places, b1 comes next
+        assert order == chain[:3] + ["b1"] + [c for c in chain[3:] if c != "b1"]
+    else:  # trusted: fused with the whole list, and at weight 2 its first chunk leads
+        assert order[0] == "b1" and sorted(order) == sorted(set(chain) | {"b1"})
