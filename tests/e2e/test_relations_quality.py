@@ -31,17 +31,17 @@ PINNED = {
     "harbourline": {
         "bm25": {"recall@2": 49.2, "recall@5": 79.2},
         "chain": {"recall@2": 55.0, "recall@5": 74.2},
-        "default": {"recall@2": 55.0, "recall@5": 95.0},
+        "default": {"recall@2": 66.7, "recall@5": 97.5},
     },
     "riverside": {
         "bm25": {"recall@2": 52.8, "recall@5": 76.1},
         "chain": {"recall@2": 51.4, "recall@5": 75.3},
-        "default": {"recall@2": 51.4, "recall@5": 85.3},
+        "default": {"recall@2": 67.5, "recall@5": 86.4},
     },
     "relations": {
         "bm25": {"recall@2": 42.2, "recall@5": 47.9},
         "chain": {"recall@2": 37.4, "recall@5": 52.4},
-        "default": {"recall@2": 37.4, "recall@5": 63.3},
+        "default": {"recall@2": 43.6, "recall@5": 65.3},
     },
 }
 
@@ -87,9 +87,9 @@ def test_default_holds_its_pinned_recall(name, request):
 @pytest.mark.parametrize("name", ["harbourline", "riverside", "relations"])
 def test_relation_paths_find_what_chaining_alone_misses(name, request):
     """The mechanism, not just the figure: on relational questions the relation-path evidence
-    lifts recall@5 well above the chain stage it builds on, and never costs recall@2 (the three
-    best chain hits keep their places)."""
+    lifts recall@5 well above the chain stage it builds on, and a trusted path (two hops or more,
+    each matched well) lifts recall@2 too: its chunks may rank above the best chain hits."""
     result = request.getfixturevalue({"harbourline": "harbour"}.get(name, name))
     chain, default = result.configs["chain"], result.configs["default"]
     assert default["recall@5"] >= chain["recall@5"] + 0.08, (name, result.configs)
-    assert default["recall@2"] >= chain["recall@2"], (name, result.configs)
+    assert default["recall@2"] >= chain["recall@2"] + 0.05, (name, result.configs)
