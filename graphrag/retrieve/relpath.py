@@ -18,7 +18,9 @@ Walking (``RelationPaths.walk``): a beam from the anchor over the typed facts of
 fact by how well its predicate matches the hop's words (lemma overlap and MiniLM cosine of the
 two phrases), plus how well the entity reached matches the hop's kind: its "is a" facts and its
 article's first sentence against the hop's noun ("initiative" ~ "an internal engineering
-initiative"). Where no fact matches well, a weak co-occurrence step keeps the walk going; a hop
+initiative"), and a little for a fact whose direction agrees with the question's voice ("the
+service owned by E": E is the fact's subject; "the team that owns E": its object). Where no fact
+matches well, a weak co-occurrence step keeps the walk going; a hop
 can also be skipped at a cost ("the name of", "a failure of" add words, not facts). A path's
 score adds its hop matches, its constraint bonuses and the text relevance of the chunks that state
 its facts; those chunks, best path first, are the evidence list fused with the other retrievers.
@@ -56,6 +58,8 @@ class Hop:
     lemmas: frozenset[str]  # content lemmas, for overlap with fact predicates
     noun: str = ""  # what the hop reaches, e.g. "initiative" (compared with the entity's description)
     inner: bool = False  # the anchor's own phrase ("the Kotlin programmer"): no hop if the anchor is one
+    subject: int = 0  # +1: the entity the hop starts from does it ("the service owned by E"); -1: it is
+    # done to it ("the team that owns E"); 0: the words don't say ("the boss of E")
 
 
 @dataclass
@@ -138,6 +142,23 @@ def kind_head(phrase: str) -> str:
     body = _KIND_END.sub("", m.group(2)) if m else phrase
     words = re.findall(r"[A-Za-z][A-Za-z-]*", body)
     return _singular(words[-1]) if words else ""
+
+
+def _direction(before, after) -> int:
+    """Whether the entity a hop starts from (E, between ``before`` and ``after``) is the subject of
+    the hop's verb: "the service owned by E", "the choir E sings in" (+1); "the team that owns E",
+    "the team accountable for E", "the service coded in E" (-1); no verb, "the boss of E" (0)."""
+    verbs = [
+        t
+        for t in before
+        if t.pos_ == "VERB" or (t.pos_ == "ADJ" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].pos_ == "ADP")
+    ]
+    if verbs:
+        v = verbs[-1]
+        if v.tag_ == "VBN":
+            return 1 if any(t.lower_ == "by" and t.i > v.i for t in before) else -1
+        return -1
+    return 1 if any(t.pos_ == "VERB" for t in after) else 0
 
 
 def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestion | None:
@@ -223,7 +244,14 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
             rest = [t for t in words if not st < t.i <= head]
             words = rest if _content(rest) else words
         if words or head >= 0:  # not "Who is" (a copula: the next phrase says what is asked)
-            hops.append(Hop(" ".join(t.text.lower() for t in words), _content(words), noun))
+            hops.append(
+                Hop(
+                    " ".join(t.text.lower() for t in words),
+                    _content(words),
+                    noun,
+                    subject=_direction(doc[st:bound], tail),
+                )
+            )
         bound = st
     hops = [h for h in hops if h.words or h.noun]
     if not hops:
@@ -247,11 +275,12 @@ class RelationPaths:
         floor: float = 0.35,
         type_weight: float = 1.0,
         kind_floor: float = 0.2,
+        direction_weight: float = 0.3,
     ):
         self.nlp, self.embed = nlp, embed
         self.depth, self.beam = depth, beam
         self.skip_cost, self.weak, self.text_weight, self.floor = skip_cost, weak, text_weight, floor
-        self.type_weight, self.kind_floor = type_weight, kind_floor
+        self.type_weight, self.kind_floor, self.direction_weight = type_weight, kind_floor, direction_weight
         self._vectors: dict[str, np.ndarray] = {}
         self._facts: dict[str, list[tuple[FactKey, Relation]]] = {}  # entity id -> its facts (see _relations)
         self._complete = False  # _facts holds every entity of the graph (see preload)
@@ -398,6 +427,12 @@ class RelationPaths:
                     bonus = 0.5 if other in wanted else 0.0
                     gain = s + bonus + self.text_weight * text.get(fact.chunk_id, 0.0)
                     gain += self.type_weight * kind.get(other, 0.0)
+                    if (
+                        hop.subject
+                        and fact.predicate != CO_OCCURS
+                        and (fact.source == p.entities[-1]) == (hop.subject > 0)
+                    ):
+                        gain += self.direction_weight  # the question's voice agrees with the fact's
                     options.append((p.score + gain, other, fact))
                 for score, end, step in options:
                     cand = PathHit(score, [*p.entities, end] if step else list(p.entities), [*p.facts, step])

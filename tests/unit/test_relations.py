@@ -350,6 +350,21 @@ def test_the_name_of_something_is_that_thing_and_a_hop_is_matched_by_its_relatio
 
 
 @pytest.mark.parametrize(
+    "text, subjects",
+    [
+        ("Which orchard is tended by the cousin of Mira Holt?", [0, 1]),  # "of": unsaid; passive + by
+        ("Which club sponsors the choir Tomas Berg sings in?", [1, -1]),  # E sings; the club sponsors
+        ("Which firm is liable for the depot that stores Pavel Stan's tools?", [-1, -1]),  # verb, adjective
+        ("Which grain does the mill owned by Ada Holt grind?", [1, 1]),  # the question's verb after E
+    ],
+)
+def test_parser_reads_whether_the_known_entity_does_each_hop(nlp, text, subjects):
+    names = {"Mira Holt": "mira holt", "Tomas Berg": "tomas berg", "Pavel Stan": "pavel stan", "Ada Holt": "ada holt"}
+    found = [(key, name, True) for name, key in names.items() if name in text]
+    assert [h.subject for h in question(nlp, text, found).hops] == subjects
+
+
+@pytest.mark.parametrize(
     "phrase, head",
     [
         ("small product engineering team", "team"),

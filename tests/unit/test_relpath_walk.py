@@ -136,3 +136,24 @@ def test_the_anchors_own_phrase_is_a_hop_only_when_the_anchor_is_not_that_kind(s
 )
 def test_a_kind_with_the_same_head_counts_the_nouns_other_words(noun, kind, score):
     assert RelationPaths._modifiers(noun, kind) == score
+
+
+@pytest.mark.parametrize("subject, reached", [(1, "mill house"), (-1, "pike farm"), (0, None)])
+def test_the_questions_voice_picks_the_facts_direction(subject, reached):
+    # "the house owned by Nora Vale" (+1: Nora owns it) vs "the farm that owns Nora Vale" (-1)
+    s = NetworkxGraphStore()
+    s.upsert_chunks([Chunk(c, "d" + c, 0, "text", "t" + c) for c in ("c1", "c2")])
+    facts = [
+        Relation("nora vale", "mill house", "own", "c1", "owns"),
+        Relation("pike farm", "nora vale", "own", "c2", "owns"),
+    ]
+    s.upsert_entities([Entity(e, e.title(), "X") for e in ("nora vale", "mill house", "pike farm")])
+    s.upsert_mentions([Mention(f.chunk_id, e) for f in facts for e in (f.source, f.target)])
+    s.upsert_relations(facts)
+    rq = RelQuestion("nora vale", "Nora Vale", [Hop("owns", frozenset({"own"}), "", subject=subject)])
+    paths = finder().walk(rq, s, lambda ids: {c: 0.5 for c in ids})
+    ends = [p.entities[-1] for p in paths]
+    if reached:
+        assert ends[0] == reached and paths[0].score == pytest.approx(paths[1].score + 0.3)
+    else:  # the words don't say: both facts score alike
+        assert set(ends[:2]) == {"mill house", "pike farm"} and paths[0].score == pytest.approx(paths[1].score)
