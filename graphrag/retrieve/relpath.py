@@ -20,8 +20,8 @@ two phrases), plus how well the entity reached matches the hop's kind: its "is a
 article's first sentence against the hop's noun ("initiative" ~ "an internal engineering
 initiative"), and a little for a fact whose direction agrees with the question's voice ("the
 service owned by E": E is the fact's subject; "the team that owns E": its object). Where no fact
-matches well, a weak co-occurrence step keeps the walk going; a hop
-can also be skipped at a cost ("the name of", "a failure of" add words, not facts). A path's
+matches well, a weak co-occurrence step keeps the walk going; a hop can also be skipped at a
+cost ("a failure of" adds words, not a fact). A path's
 score adds its hop matches, its constraint bonuses and the text relevance of the chunks that state
 its facts; those chunks, best path first, are the evidence list fused with the other retrievers.
 """
@@ -165,8 +165,11 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
     """Anchor and hops read off the word order: every noun phrase before the anchor ("the X")
     names what one hop reaches, the nearest to the anchor first ("the city of the vendor of E":
     vendor, then city); a hop's words are its noun phrase and the words up to the next phrase
-    towards the anchor. Words after the anchor ("... E's team lead *overhauling*?") go to the
-    last hop, and a question that opens with "who"/"where" asks for one more hop to a person/place."""
+    towards the anchor. A phrase around the anchor is a hop of its own ("the Kotlin programmer",
+    dropped by the walk when the anchor is of that kind); words after the anchor up to the last
+    other name or value describe the nearest hop ("... who joined in 2016"), the rest go to the
+    last hop ("... E's team lead *overhauling*?"); "the name of X" is X; and a question that opens
+    with "who"/"where" asks for one more hop to a person/place."""
     doc = nlp_doc
     spans = []
     for key, s, e, is_named in mentions:
