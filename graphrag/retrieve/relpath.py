@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
 
 UNUSED_PIPES = ["parser", "ner"]
 FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts again)
+ALIAS_PAIRS = 2  # entity pairs two predicates must both be stated of to be aliases (see _learn_aliases)
 PHRASE_MEMO = 50_000  # phrase vectors a pipeline keeps: a server meets new question words forever
 FactKey = tuple[str, str, str, str]  # stores.expansion.relation_order: a fact's identity and sort key
 QUESTION_WORDS = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
@@ -287,6 +289,7 @@ class RelationPaths:
         self._vectors: dict[str, np.ndarray] = {}
         self._facts: dict[str, list[tuple[FactKey, Relation]]] = {}  # entity id -> its facts (see _relations)
         self._complete = False  # _facts holds every entity of the graph (see preload)
+        self._aliases: dict[str, list[tuple[str, bool]]] = {}  # predicate -> (phrase, inverse?): see preload
 
     def _vec(self, phrases: Sequence[str]) -> dict[str, np.ndarray]:
         todo = sorted({p for p in phrases if p not in self._vectors})
@@ -317,7 +320,32 @@ class RelationPaths:
         self._facts.clear()
         self._read(graph, ids)
         self._complete = True
+        self._learn_aliases()
         return True
+
+    def _learn_aliases(self) -> None:
+        """Predicates stated of the same entity pairs, and whether the other way round: "X reports
+        to Y" on one page and "Y manages X" on the other make manage the inverse of report_to.
+        A hop then matches a fact by its own phrase or by its aliases' ("supervises" ~ "manages"),
+        with the direction of the one that matched."""
+        pairs: dict[tuple[str, str], set[tuple[str, bool]]] = {}
+        phrases: dict[str, Counter[str]] = {}
+        for facts in self._facts.values():
+            for _, f in facts:
+                if compared(f):
+                    a, b = sorted((f.source, f.target))
+                    pairs.setdefault((a, b), set()).add((f.predicate, f.source == a))
+                    phrases.setdefault(f.predicate, Counter())[fact_phrase(f)] += 1
+        together: Counter[tuple[str, str, bool]] = Counter()
+        for stated in pairs.values():
+            for p1, d1 in stated:
+                for p2, d2 in stated:
+                    if p1 != p2:
+                        together[(p1, p2, d1 != d2)] += 1
+        self._aliases = {}
+        for (p1, p2, inverse), n in together.items():
+            if n >= ALIAS_PAIRS:
+                self._aliases.setdefault(p1, []).append((phrases[p2].most_common(1)[0][0], inverse))
 
     def _read(self, graph: GraphStore, entity_ids: Sequence[str]) -> None:
         found: dict[str, list[tuple[FactKey, Relation]]] = {e: [] for e in entity_ids}
@@ -361,18 +389,25 @@ class RelationPaths:
         words = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z-]*", kind)}
         return 0.5 + 0.5 * len(mods & words) / len(mods)
 
-    def _match(self, hop: Hop, hop_vec: np.ndarray, facts: Sequence[Relation]) -> list[float]:
+    def _match(self, hop: Hop, hop_vec: np.ndarray, facts: Sequence[Relation]) -> list[tuple[float, bool]]:
+        """Each fact's match with the hop's words, and whether it matched as its inverse alias."""
         phrases = [fact_phrase(f) for f in facts]
-        sims = self._cosines(hop_vec, sorted({p for f, p in zip(facts, phrases) if compared(f)}))
+        wanted = {p for f, p in zip(facts, phrases) if compared(f)}
+        wanted.update(a for f in facts if compared(f) for a, _ in self._aliases.get(f.predicate, ()))
+        sims = self._cosines(hop_vec, sorted(wanted))
         out = []
         for f, p in zip(facts, phrases):
             if not compared(f):  # co-occurrence: a weak step; a fact with a value: no step at all
-                out.append(self.weak if f.predicate == CO_OCCURS else 0.0)
+                out.append((self.weak if f.predicate == CO_OCCURS else 0.0, False))
                 continue
             lemmas = set(f.predicate.split("_")) - STOP_WORDS - {"be"}
             overlap = len(lemmas & hop.lemmas) / max(len(hop.lemmas), 1) if lemmas else 0.0
-            cosine = max(0.0, sims[p] - self.floor) / (1 - self.floor)  # unrelated phrases: ~0
-            out.append(max(cosine, overlap))
+            best, inverse = sims[p], False
+            for alias, flip in self._aliases.get(f.predicate, ()):
+                if sims[alias] > best:
+                    best, inverse = sims[alias], flip
+            cosine = max(0.0, best - self.floor) / (1 - self.floor)  # unrelated phrases: ~0
+            out.append((cosine, inverse) if cosine > overlap else (overlap, False))
         return out
 
     def walk(
@@ -399,7 +434,7 @@ class RelationPaths:
         for hop, hop_vec in zip(hops, hop_vecs):
             ends = sorted({p.entities[-1] for p in beam})
             facts = self._relations(graph, ends)
-            scores = self._match(hop, hop_vec, facts) if hop.words else [0.5] * len(facts)
+            scores = self._match(hop, hop_vec, facts) if hop.words else [(0.5, False)] * len(facts)
             text = relevance(sorted({f.chunk_id for f in facts}))
             kind: dict[str, float] = {}
             if describe is not None and hop.noun:
@@ -414,17 +449,17 @@ class RelationPaths:
                         continue
                     best = max(sims[k] for k in ks)
                     kind[e] = max(0.0, best - self.kind_floor) / (1 - self.kind_floor)
-            by_end: dict[str, list[tuple[Relation, float, str]]] = {}
-            for f, s in zip(facts, scores):
+            by_end: dict[str, list[tuple[Relation, float, bool, str]]] = {}
+            for f, (s, flip) in zip(facts, scores):
                 for end, other in ((f.source, f.target), (f.target, f.source)):
                     if end in ends and not is_value(other):
-                        by_end.setdefault(end, []).append((f, s, other))
+                        by_end.setdefault(end, []).append((f, s, flip, other))
             grown: dict[str, PathHit] = {}
             for p in beam:
                 options: list[tuple[float, str, Relation | None]] = (
                     [] if is_value(p.entities[-1]) else [(p.score - self.skip_cost, p.entities[-1], None)]
                 )
-                for fact, s, other in by_end.get(p.entities[-1], []):
+                for fact, s, flip, other in by_end.get(p.entities[-1], []):
                     if other in p.entities:
                         continue
                     bonus = 0.5 if other in wanted else 0.0
@@ -433,7 +468,7 @@ class RelationPaths:
                     if (
                         hop.subject
                         and fact.predicate != CO_OCCURS
-                        and (fact.source == p.entities[-1]) == (hop.subject > 0)
+                        and ((fact.source == p.entities[-1]) != flip) == (hop.subject > 0)
                     ):
                         gain += self.direction_weight  # the question's voice agrees with the fact's
                     options.append((p.score + gain, other, fact))
