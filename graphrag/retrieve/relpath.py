@@ -19,7 +19,9 @@ fact by how well its predicate matches the hop's words (lemma overlap and MiniLM
 two phrases), plus how well the entity reached matches the hop's kind: its "is a" facts and its
 article's first sentence against the hop's noun ("initiative" ~ "an internal engineering
 initiative"), and a little for a fact whose direction agrees with the question's voice ("the
-service owned by E": E is the fact's subject; "the team that owns E": its object). Where no fact
+service owned by E": E is the fact's subject; "the team that owns E": its object). A fact also
+matches by the phrase of an alias, a predicate stated of the same entity pairs (learnt at
+``preload``; "Y manages X" beside "X reports to Y": the inverse). Where no fact
 matches well, a weak co-occurrence step keeps the walk going; a hop can also be skipped at a
 cost ("a failure of" adds words, not a fact). A path's
 score adds its hop matches, its constraint bonuses and the text relevance of the chunks that state
