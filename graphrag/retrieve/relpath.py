@@ -313,13 +313,19 @@ class RelationPaths:
     def preload(self, graph: GraphStore) -> bool:
         """Read the facts of every entity in one store call, when there are at most FACT_CACHE
         entities: a question then reads no facts from the store (first sight of its entities cost
-        a store call per hop). A larger graph is read entity by entity as questions reach it."""
+        a store call per hop). A larger graph is read entity by entity as questions reach it; its
+        aliases are learnt from the facts of FACT_CACHE entities spread over it."""
         if self._complete:
             return True
         ids = graph.entity_ids()
-        if len(ids) > FACT_CACHE:
-            return False
         self._facts.clear()
+        if len(ids) > FACT_CACHE:
+            step = len(ids) / FACT_CACHE
+            spread = sorted(ids)
+            self._read(graph, [spread[int(i * step)] for i in range(FACT_CACHE)])
+            self._learn_aliases()
+            self._facts.clear()
+            return False
         self._read(graph, ids)
         self._complete = True
         self._learn_aliases()

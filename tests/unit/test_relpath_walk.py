@@ -193,3 +193,12 @@ def test_a_predicate_stated_the_other_way_round_on_shared_pairs_is_an_inverse_al
     assert aliases == ([("manages", True)] if pairs >= relpath.ALIAS_PAIRS else [])
     rq = RelQuestion("ann", "Ann", [Hop("supervises", frozenset({"supervise"}), "", subject=-1)])
     assert finder.walk(rq, store, lambda ids: {})[0].entities == ["ann", boss]
+
+
+def test_a_graph_larger_than_the_cache_learns_its_aliases_from_a_spread_of_entities(monkeypatch):
+    store = staff_store(3)  # 3 pairs stated both ways: any 2 of them make the alias
+    monkeypatch.setattr(relpath, "FACT_CACHE", len(store.entity_ids()) - 2)
+    finder = RelationPaths(None, lambda phrases: np.array([vector(p) for p in phrases]))
+    assert not finder.preload(store)  # read lazily, as questions reach it
+    assert finder._facts == {}
+    assert ("manages", True) in finder._aliases["report_to"]
