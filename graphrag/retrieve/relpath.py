@@ -148,6 +148,12 @@ def kind_head(phrase: str) -> str:
     return _singular(words[-1]) if words else ""
 
 
+def _same_kind(noun: str, phrases: Sequence[str]) -> list[str]:
+    """The kind phrases whose head noun is ``noun``'s ("team": "... is a small engineering team")."""
+    head = _singular(noun.split()[-1])
+    return [k for k in phrases if kind_head(k) == head]
+
+
 def _direction(before, after) -> int:
     """Whether the entity a hop starts from (E, between ``before`` and ``after``) is the subject of
     the hop's verb: "the service owned by E", "the choir E sings in" (+1); "the team that owns E",
@@ -429,10 +435,13 @@ class RelationPaths:
         ``describe`` an entity's own description (its article's first sentence), which a hop's
         noun ("the initiative backed by ...") should match."""
         hops = list(rq.hops)
-        if hops and hops[0].inner and describe is not None:  # "the Billing Operations team": the anchor itself
-            head = _singular(hops[0].noun.split()[-1])
-            if any(kind_head(k) == head for k in describe([rq.anchor]).get(rq.anchor, [])):
-                hops = hops[1:]
+        if (  # "the Billing Operations team": the anchor is one itself, no hop to it
+            hops
+            and hops[0].inner
+            and describe is not None
+            and _same_kind(hops[0].noun, describe([rq.anchor]).get(rq.anchor, []))
+        ):
+            hops = hops[1:]
         if is_value(rq.anchor):  # "the product analytics firm": first the entities that are so
             hops.insert(0, Hop("", frozenset()))
         own = self._vec([h.words or "is" for h in hops] + [h.noun for h in hops if h.noun])  # one encode call
@@ -449,9 +458,8 @@ class RelationPaths:
                 others = sorted({e for f in facts for e in (f.source, f.target) if not is_value(e)})
                 about = describe(others)
                 sims = self._cosines(own[hop.noun], sorted({k for ks in about.values() for k in ks}))
-                head = _singular(hop.noun.split()[-1])
                 for e, ks in about.items():
-                    named = [k for k in ks if kind_head(k) == head]  # "team": "... is a small engineering team"
+                    named = _same_kind(hop.noun, ks)
                     if named:  # "security engineer": a site reliability engineer only half
                         kind[e] = max(self._modifiers(hop.noun, k) for k in named)
                         continue
@@ -544,7 +552,8 @@ def relation_evidence(
     if rq is None:
         return [], {}, 0.0
     paths = finder.walk(rq, graph, relevance, describe)
-    if not paths or paths[0].score < min_match * len(paths[0].facts):
+    per_hop = paths[0].score / len(paths[0].facts) if paths else 0.0
+    if not paths or per_hop < min_match:
         return [], {}, 0.0
     found = evidence_list(paths)
     ids = sorted({e for _, hit in found for e in hit.entities if not is_value(e)})
@@ -553,8 +562,7 @@ def relation_evidence(
         c: GraphEvidence([e for e in hit.entities if not is_value(e)], steps=path_labels(hit, names))
         for c, hit in found
     }
-    hops = len(paths[0].facts)
-    return [c for c, _ in found], evidence, paths[0].score / hops if hops >= 2 else 0.0
+    return [c for c, _ in found], evidence, per_hop if len(paths[0].facts) >= 2 else 0.0
 
 
 def fuse_ranked(
