@@ -135,15 +135,17 @@ class RetrievalSettings:
     link_embedding: float = 0.0  # cosine for linking by entity-name embeddings; 0: off
     # relation paths (graph_mode = "relpath"): hops walked from the question's anchor, paths kept
     # per hop, the list's weight in fusion (the ranked list's is 1), the score per hop a path
-    # needs to count (a confident match), how many of the best chain hits keep their places, and
-    # the score per hop from which a path of 2+ hops is trusted and they don't (weight, min, keep
-    # and sure tuned on relations-300, musique-100 and tests/data's two sets; see README)
+    # needs to count (a confident match), how many of the best chain hits keep their places, the
+    # score per hop from which a path of 2+ hops is trusted and they don't, and the score per hop
+    # from which such a path of typed facts only leads the ranking (weight, min, keep, sure and
+    # lead tuned on relations-300, musique-100 and tests/data's two sets; see README)
     relpath_depth: int = 4
     relpath_beam: int = 8
     relpath_weight: float = 0.5
     relpath_min: float = 0.3
     relpath_keep: int = 3
     relpath_sure: float = 0.7
+    relpath_lead: float = 0.8
     hops: int = 3  # k-hop mode: edges walked from a linked entity (entity-chunk-entity-chunk)
     max_fanout: int = 50  # entities in more chunks than this are hubs: not walked through
     rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none
@@ -437,6 +439,7 @@ def validate(s: Settings) -> None:
             "relpath_weight",
             "relpath_min",
             "relpath_sure",
+            "relpath_lead",
             "llm_timeout",
             "llm_retries",
             "llm_backoff",

@@ -23,8 +23,8 @@ from .errors import QueryError
 from .index import Index
 from .models import Hit
 from .retrieve.fusion import ranks
-from .retrieve.graph import GraphEvidence
 from .retrieve.linking import EntityNames, Link, link_entities
+from .retrieve.relpath import PathEvidence
 from .retrieve.stages import ChunkLookup, RankConfig, Ranking, StageContext, named_configs, rank
 from .stores.filters import Filters, matches, validate
 from .stores.protocols import SparseResult
@@ -221,9 +221,7 @@ class QueryPipeline:
         )
         return rank(ctx)
 
-    def _relation_paths(
-        self, question: str, relevance: Callable[[list[str]], dict[str, float]]
-    ) -> tuple[list[str], dict[str, GraphEvidence], float]:
+    def _relation_paths(self, question: str, relevance: Callable[[list[str]], dict[str, float]]) -> PathEvidence:
         """Chunks stating the facts of the question's best relation paths, with each one's path;
         the parser (spaCy), the phrase matcher (the embedder), the entities' facts (a graph of at
         most FACT_CACHE entities: all of them) and kinds load on first use, so a warm-up question

@@ -18,14 +18,16 @@ Walking (``RelationPaths.walk``): a beam from the anchor over the typed facts of
 fact by how well its predicate matches the hop's words (lemma overlap and MiniLM cosine of the
 two phrases), plus how well the entity reached matches the hop's kind: its "is a" facts and its
 article's first sentence against the hop's noun ("initiative" ~ "an internal engineering
-initiative"), and a little for a fact whose direction agrees with the question's voice ("the
-service owned by E": E is the fact's subject; "the team that owns E": its object). A fact also
-matches by the phrase of an alias, a predicate stated of the same entity pairs (learnt at
-``preload``; "Y manages X" beside "X reports to Y": the inverse). Where no fact
-matches well, a weak co-occurrence step keeps the walk going; a hop can also be skipped at a
-cost ("a failure of" adds words, not a fact). A path's
-score adds its hop matches, its constraint bonuses and the text relevance of the chunks that state
-its facts; those chunks, best path first, are the evidence list fused with the other retrievers.
+initiative"), or those of its kin if they match better (entities that take part in the same
+relations, learnt at ``preload``: "Kettlesby is a river port" hosts headquarters as the cities
+do), and a little for a fact whose direction agrees with the question's voice ("the service
+owned by E": E is the fact's subject; "the team that owns E": its object). A fact also matches
+by the phrase of an alias, a predicate stated of the same entity pairs (learnt at ``preload``;
+"Y manages X" beside "X reports to Y": the inverse). Where no fact matches well, a weak
+co-occurrence step keeps the walk going; a hop can also be skipped at a cost ("a failure of"
+adds words, not a fact). A path's score adds its hop matches, its constraint bonuses and the
+text relevance of the chunks that state its facts; those chunks, best path first, are the
+evidence list fused with the other retrievers.
 """
 
 from __future__ import annotations
@@ -35,9 +37,10 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
+from scipy import sparse
 
 from ..models import CO_OCCURS, VALUE, Relation, is_value
 from ..stores.expansion import relation_order
@@ -50,6 +53,7 @@ if TYPE_CHECKING:
 
 UNUSED_PIPES = ["parser", "ner"]
 FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts again)
+KIN_BLOCK = 512  # rows of the entity-by-entity similarity computed at a time (see _learn_kin)
 ALIAS_PAIRS = 2  # entity pairs two predicates must both be stated of to be aliases (see _learn_aliases)
 PHRASE_MEMO = 50_000  # phrase vectors a pipeline keeps: a server meets new question words forever
 FactKey = tuple[str, str, str, str]  # stores.expansion.relation_order: a fact's identity and sort key
@@ -289,6 +293,8 @@ class RelationPaths:
         type_weight: float = 1.0,
         kind_floor: float = 0.2,
         direction_weight: float = 0.3,
+        kin: int = 5,
+        kin_min: float = 0.3,
     ):
         self.nlp, self.embed = nlp, embed
         self.depth, self.beam = depth, beam
@@ -298,6 +304,8 @@ class RelationPaths:
         self._facts: dict[str, list[tuple[FactKey, Relation]]] = {}  # entity id -> its facts (see _relations)
         self._complete = False  # _facts holds every entity of the graph (see preload)
         self._aliases: dict[str, list[tuple[str, bool]]] = {}  # predicate -> (phrase, inverse?): see preload
+        self.kin, self.kin_min = kin, kin_min
+        self._kin: dict[str, list[str]] = {}  # entity -> entities taking part in the same relations (see _learn_kin)
 
     def _vec(self, phrases: Sequence[str]) -> dict[str, np.ndarray]:
         todo = sorted({p for p in phrases if p not in self._vectors})
@@ -330,12 +338,49 @@ class RelationPaths:
             spread = sorted(ids)
             self._read(graph, [spread[int(i * step)] for i in range(FACT_CACHE)])
             self._learn_aliases()
+            self._learn_kin()
             self._facts.clear()
             return False
         self._read(graph, ids)
         self._complete = True
         self._learn_aliases()
+        self._learn_kin()
         return True
+
+    def _learn_kin(self) -> None:
+        """Each entity's ``kin`` nearest entities by the relations it takes part in (predicate and
+        side, idf-weighted; cosine at least ``kin_min``): things of the same kind, however their
+        articles describe them. "Kettlesby is a river port" says nothing of a city, but Kettlesby
+        hosts headquarters and has residents like the entities that are called cities."""
+        self._kin = {}
+        roles: dict[str, set[str]] = {}
+        for e, facts in self._facts.items():
+            for _, f in facts:
+                if f.predicate != CO_OCCURS and not is_value(e):
+                    side = f.predicate + (">" if f.source == e else "<") + ("v" if is_value(f.target) else "")
+                    roles.setdefault(e, set()).add(side)
+        if not self.kin or len(roles) < 2:
+            return
+        names = sorted(roles)
+        df = Counter(r for rs in roles.values() for r in rs)
+        column = {r: j for j, r in enumerate(sorted(df))}
+        rows, cols, vals = [], [], []
+        for i, e in enumerate(names):
+            for r in roles[e]:
+                rows.append(i)
+                cols.append(column[r])
+                vals.append(np.log(len(names) / df[r]))
+        m = sparse.csr_matrix((np.asarray(vals, np.float32), (rows, cols)), shape=(len(names), len(column)))
+        norms = np.sqrt(np.asarray(m.multiply(m).sum(axis=1)).ravel())
+        m = sparse.diags(1 / np.maximum(norms, 1e-9).astype(np.float32)) @ m
+        for start in range(0, len(names), KIN_BLOCK):
+            sims = (m[start : start + KIN_BLOCK] @ m.T).toarray()
+            for i, row in enumerate(sims, start):
+                row[i] = -1.0
+                top = np.argpartition(-row, min(self.kin, len(row) - 1))[: self.kin]
+                near = sorted((j for j in top if row[j] >= self.kin_min), key=lambda j: (-row[j], j))
+                if near:
+                    self._kin[names[i]] = [names[j] for j in near]
 
     def _learn_aliases(self) -> None:
         """Predicates stated of the same entity pairs, and whether the other way round: "X reports
@@ -456,15 +501,19 @@ class RelationPaths:
             kind: dict[str, float] = {}
             if describe is not None and hop.noun:
                 others = sorted({e for f in facts for e in (f.source, f.target) if not is_value(e)})
-                about = describe(others)
+                pool = sorted(set(others) | {k for e in others for k in self._kin.get(e, ())})
+                about = describe(pool)
                 sims = self._cosines(own[hop.noun], sorted({k for ks in about.values() for k in ks}))
+                raw: dict[str, float] = {}
                 for e, ks in about.items():
                     named = _same_kind(hop.noun, ks)
                     if named:  # "security engineer": a site reliability engineer only half
-                        kind[e] = max(self._modifiers(hop.noun, k) for k in named)
+                        raw[e] = max(self._modifiers(hop.noun, k) for k in named)
                         continue
                     best = max(sims[k] for k in ks)
-                    kind[e] = max(0.0, best - self.kind_floor) / (1 - self.kind_floor)
+                    raw[e] = max(0.0, best - self.kind_floor) / (1 - self.kind_floor)
+                for e in others:  # as much as its kin are, if more ("a river port" among cities)
+                    kind[e] = max([raw.get(e, 0.0)] + [raw.get(k, 0.0) for k in self._kin.get(e, ())])
             by_end: dict[str, list[tuple[Relation, float, bool, str]]] = {}
             for f, (s, flip) in zip(facts, scores):
                 for end, other in ((f.source, f.target), (f.target, f.source)):
@@ -534,6 +583,14 @@ def evidence_list(hits: Sequence[PathHit], max_paths: int = 5) -> list[tuple[str
     return list(out.items())
 
 
+class PathEvidence(NamedTuple):
+    ids: list[str]  # chunks stating the best paths' facts, best path first, in path order
+    evidence: dict[str, GraphEvidence]  # chunk id -> the path that brought it
+    trust: float  # the best path's score per hop when it walks two hops or more (one is a single
+    # fact match, as text finds), else 0
+    typed: bool  # every step of the best path is a typed fact: no co-occurrence, no skipped hop
+
+
 def relation_evidence(
     finder: RelationPaths,
     question: str,
@@ -541,20 +598,20 @@ def relation_evidence(
     relevance: Callable[[list[str]], dict[str, float]],
     min_match: float = 0.0,
     describe: Callable[[list[str]], dict[str, list[str]]] | None = None,
-) -> tuple[list[str], dict[str, GraphEvidence], float]:
-    """The pipeline's hook: (chunk ids best first, {chunk id: GraphEvidence}, trust) for a
-    question; nothing unless the best path scores at least ``min_match`` per hop of the question.
-    ``trust`` is the best path's score per hop when it walks two hops or more (a one-hop "path"
-    is a single fact match, as text finds), else 0."""
+) -> PathEvidence:
+    """The pipeline's hook: the chunks stating the facts of a question's best relation paths;
+    nothing unless the best path scores at least ``min_match`` per hop of the question."""
     from .graph import GraphEvidence
 
     rq = finder.question(question, graph)
     if rq is None:
-        return [], {}, 0.0
+        return PathEvidence([], {}, 0.0, False)
     paths = finder.walk(rq, graph, relevance, describe)
     per_hop = paths[0].score / len(paths[0].facts) if paths else 0.0
     if not paths or per_hop < min_match:
-        return [], {}, 0.0
+        return PathEvidence([], {}, 0.0, False)
+    two = len(paths[0].facts) >= 2
+    typed = two and all(f is not None and f.predicate != CO_OCCURS for f in paths[0].facts)
     found = evidence_list(paths)
     ids = sorted({e for _, hit in found for e in hit.entities if not is_value(e)})
     names = {k: e.name for k, e in graph.find_entities(ids).items()}
@@ -562,7 +619,7 @@ def relation_evidence(
         c: GraphEvidence([e for e in hit.entities if not is_value(e)], steps=path_labels(hit, names))
         for c, hit in found
     }
-    return [c for c, _ in found], evidence, per_hop if len(paths[0].facts) >= 2 else 0.0
+    return PathEvidence([c for c, _ in found], evidence, per_hop if two else 0.0, typed)
 
 
 def fuse_ranked(

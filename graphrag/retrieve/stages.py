@@ -20,7 +20,7 @@ from ..models import Chunk
 from ..text import title_key
 from .fusion import ZScore, rrf, weighted
 from .graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
-from .relpath import fuse_ranked
+from .relpath import PathEvidence, fuse_ranked
 
 if TYPE_CHECKING:
     from ..config import RetrievalSettings, Settings
@@ -128,7 +128,7 @@ class StageContext:
     vectors: Callable[[list[str]], dict[str, np.ndarray]]
     cross_encoder: Callable[[str], Any]
     # (question, relevance of chunk ids) -> chunk ids stating the best relation paths' facts, and evidence
-    relation_paths: Callable[..., tuple[list[str], dict[str, GraphEvidence], float]] | None = None
+    relation_paths: Callable[..., PathEvidence] | None = None
 
 
 # -- fusion ------------------------------------------------------------------------------------
@@ -248,21 +248,29 @@ class RelationPathStage:
     more list, weighted ``relpath_weight``, below the ``relpath_keep`` best chain hits (relation
     evidence adds what text can't find; a doubtful path never displaces the strongest text
     matches). A path of two hops or more that scores at least ``relpath_sure`` per hop is trusted:
-    its evidence is fused with the whole list, so it can rank first. A question without
-    relational structure ranks as chain."""
+    its evidence is fused with the whole list, so it can rank first. One that also walks typed
+    facts only (no co-occurrence step, no skipped hop) and scores at least ``relpath_lead`` leads
+    the ranking: its chunks first, in path order. A question without relational structure ranks
+    as chain."""
 
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
         ranking = ChainStage().run(fused, ctx)
         if ctx.relation_paths is None:
             return ranking
-        ids, evidence, trust = ctx.relation_paths(ctx.question, lambda c: ctx.lookup.raw_scores("dense", c))
+        ids, evidence, trust, typed = ctx.relation_paths(ctx.question, lambda c: ctx.lookup.raw_scores("dense", c))
         if ids:
             s = ctx.settings
-            keep = 0 if trust >= s.relpath_sure else s.relpath_keep
-            head = ranking.order[:keep]  # the best text/chain matches keep their places
-            kept = {c for c, _ in head}
-            rest = fuse_ranked(ranking.order[keep:], [c for c in ids if c not in kept], s.relpath_weight, s.rrf_k)
-            ranking.order = head + rest
+            if typed and trust >= s.relpath_lead:  # every step a typed fact, and a sure one: it leads
+                rest = fuse_ranked(ranking.order, ids, s.relpath_weight, s.rrf_k)
+                top = rest[0][1] if rest else 0.0
+                ranking.order = [(c, top + 1.0 / (s.rrf_k + i + 1)) for i, c in enumerate(ids)]
+                ranking.order += [(c, v) for c, v in rest if c not in set(ids)]
+            else:
+                keep = 0 if trust >= s.relpath_sure else s.relpath_keep
+                head = ranking.order[:keep]  # the best text/chain matches keep their places
+                kept = {c for c, _ in head}
+                rest = fuse_ranked(ranking.order[keep:], [c for c in ids if c not in kept], s.relpath_weight, s.rrf_k)
+                ranking.order = head + rest
             ranking.evidence.update(evidence)
             ranking.relpath_list = ids
         return ranking

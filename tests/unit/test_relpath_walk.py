@@ -202,3 +202,34 @@ def test_a_graph_larger_than_the_cache_learns_its_aliases_from_a_spread_of_entit
     assert not finder.preload(store)  # read lazily, as questions reach it
     assert finder._facts == {}
     assert ("manages", True) in finder._aliases["report_to"]
+
+
+@pytest.mark.parametrize("kin, reached", [(5, "kettlesby"), (0, "dunmore fair")])
+def test_an_entity_is_the_kind_its_relations_share_with_others_however_it_is_described(kin, reached):
+    # "the city Ash Ltd is based in": Kettlesby's article calls it a river port, never a city; it
+    # takes the same relation as the places that are called cities, so it is one of them. Without
+    # that, the fair (an article that says "city") wins.
+    facts = [
+        Relation("ash ltd", "kettlesby", "headquarter_in", "c1", "is headquartered in"),
+        Relation("ash ltd", "dunmore fair", "hold_event_at", "c1", "holds an event at"),
+        Relation("bryn co", "vellmar", "headquarter_in", "c2", "is headquartered in"),
+        Relation("cole co", "tamsfield", "headquarter_in", "c3", "is headquartered in"),
+    ]
+    about = {
+        "kettlesby": ["Kettlesby is a river port."],
+        "dunmore fair": ["Dunmore Fair is a city festival."],
+        "vellmar": ["Vellmar is a coastal city."],
+        "tamsfield": ["Tamsfield is a city in the north."],
+    }
+    s = NetworkxGraphStore()
+    s.upsert_chunks([Chunk(c, "d" + c, 0, "text", "t" + c) for c in ("c1", "c2", "c3")])
+    s.upsert_entities([Entity(e, e.title(), "X") for e in sorted({e for f in facts for e in (f.source, f.target)})])
+    s.upsert_mentions([Mention(f.chunk_id, e) for f in facts for e in (f.source, f.target)])
+    s.upsert_relations(facts)
+    finder = RelationPaths(None, lambda phrases: np.array([vector(p) for p in phrases]), kin=kin)
+    assert finder.preload(s)
+    if kin:
+        assert set(finder._kin["kettlesby"]) == {"vellmar", "tamsfield"} and "dunmore fair" not in finder._kin
+    rq = RelQuestion("ash ltd", "Ash Ltd", [Hop("based", frozenset({"base"}), "city")])
+    paths = finder.walk(rq, s, lambda ids: {}, lambda ids: {e: about[e] for e in ids if e in about})
+    assert paths[0].entities == ["ash ltd", reached]

@@ -10,6 +10,7 @@ from graphrag.config import load_settings
 from graphrag.models import Chunk, Entity, Mention
 from graphrag.retrieve.fusion import ZScore, rrf, weighted
 from graphrag.retrieve.graph import personalized_pagerank
+from graphrag.retrieve.relpath import PathEvidence, fuse_ranked
 from graphrag.retrieve.rerank import mmr
 from graphrag.retrieve.stages import (
     FUSIONS,
@@ -159,14 +160,33 @@ def test_registries_drive_the_named_configurations():
     assert "weaviate-hybrid" not in configs and "weaviate-hybrid" in named_configs(s.replace(vectors="weaviate"))
 
 
-@pytest.mark.parametrize("trust", [0.5, 0.9])
-def test_relation_paths_join_below_the_kept_head_unless_the_path_is_trusted(graph, trust):
+@pytest.mark.parametrize("trust, typed", [(0.5, True), (0.9, False), (0.75, True)])
+def test_relation_paths_join_below_the_kept_head_unless_the_path_is_trusted(graph, trust, typed):
     ctx = context(graph, config(fusion="rrf", graph="relpath"), relpath_keep=3, relpath_sure=0.7, relpath_weight=2.0)
     chain = [c for c, _ in rank(ctx).order]
     assert "b1" not in chain[:3]
-    found = replace(ctx, relation_paths=lambda question, relevance: (["b1"], {}, trust))
+    found = replace(ctx, relation_paths=lambda question, relevance: PathEvidence(["b1"], {}, trust, typed))
     order = [c for c, _ in rank(found).order]
     if trust < 0.7:  # a doubtful path: the three best chain hits keep their places, b1 comes next
         assert order == chain[:3] + ["b1"] + [c for c in chain[3:] if c != "b1"]
     else:  # trusted: fused with the whole list, and at weight 2 its first chunk leads
         assert order[0] == "b1" and sorted(order) == sorted(set(chain) | {"b1"})
+
+
+@pytest.mark.parametrize("typed, trust", [(True, 0.85), (False, 0.85), (True, 0.75)])
+def test_a_sure_path_of_typed_facts_leads_the_ranking_in_path_order(graph, typed, trust):
+    # every step a typed fact and a score per hop of at least relpath_lead: its chunks come first,
+    # in the path's order, however small the list's weight; the rest keep the chain's order
+    ctx = context(graph, config(fusion="rrf", graph="relpath"), relpath_sure=0.7, relpath_lead=0.8, relpath_weight=0.1)
+    chain = [c for c, _ in rank(ctx).order]
+    path = [chain[2], chain[1]]  # the path states them the other way round
+    found = replace(ctx, relation_paths=lambda question, relevance: PathEvidence(path, {}, trust, typed))
+    ranking = rank(found)
+    order = [c for c, _ in ranking.order]
+    if typed and trust >= 0.8:
+        assert order == path + [c for c in chain if c not in path]
+        scores = [s for _, s in ranking.order]
+        assert scores == sorted(scores, reverse=True)
+    else:  # trusted, not leading: fused with the whole list by RRF at weight 0.1
+        assert order == [c for c, _ in fuse_ranked(rank(ctx).order, path, 0.1, 60)]
+        assert order[:2] != path
