@@ -54,6 +54,7 @@ if TYPE_CHECKING:
 UNUSED_PIPES = ["parser", "ner"]
 FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts again)
 KIN_BLOCK = 512  # rows of the entity-by-entity similarity computed at a time (see _learn_kin)
+KIN_SHARED = 3  # relations two entities must both take part in to be kin: one or two ("is in") say little
 ALIAS_PAIRS = 2  # entity pairs two predicates must both be stated of to be aliases (see _learn_aliases)
 PHRASE_MEMO = 50_000  # phrase vectors a pipeline keeps: a server meets new question words forever
 FactKey = tuple[str, str, str, str]  # stores.expansion.relation_order: a fact's identity and sort key
@@ -118,6 +119,9 @@ ASKED = {"who": "person", "whom": "person", "whose": "person", "where": "place",
 NP_START = {"the", "a", "an", "which", "what", "whose", "its", "their", "his", "her", "whichever"}
 NP_BODY = ("ADJ", "NOUN", "PROPN", "NUM", "ADV")
 NAME_NOUNS = {"name", "names"}  # "the name of X" is X
+# "P the N of X" with a preposition of place is a complex preposition ("under the care of", "at the
+# helm of"), not a phrase naming a hop ("backed by the boss of X", "bought from the employer of X" are)
+PLACE_PREPOSITIONS = {"at", "in", "on", "under", "behind", "within", "into", "over", "beneath", "underneath"}
 FILLER_POS = ("DET", "PRON", "AUX", "PUNCT", "CCONJ", "SCONJ", "SPACE")
 
 
@@ -182,7 +186,8 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
     towards the anchor. A phrase around the anchor is a hop of its own ("the Kotlin programmer",
     dropped by the walk when the anchor is of that kind); words after the anchor up to the last
     other name or value describe the nearest hop ("... who joined in 2016"), the rest go to the
-    last hop ("... E's team lead *overhauling*?"); "the name of X" is X; and a question that opens
+    last hop ("... E's team lead *overhauling*?"); "the name of X" is X; "under the care of X" is
+    one preposition (the words of the hop before it); and a question that opens
     with "who"/"where" asks for one more hop to a person/place."""
     doc = nlp_doc
     spans = []
@@ -212,6 +217,16 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
                 j += 1
             if head >= 0 and doc[head].lower_ in NAME_NOUNS and head + 1 < len(doc) and doc[head + 1].lower_ == "of":
                 i = head + 2  # "the name of the team ...": the team
+                continue
+            if (
+                head >= 0
+                and t.lower_ == "the"
+                and i > 0
+                and doc[i - 1].lower_ in PLACE_PREPOSITIONS
+                and head + 1 < len(doc)
+                and doc[head + 1].lower_ == "of"
+            ):  # "under the care of", "at the helm of": one preposition, the words of the next hop
+                i = head + 1
                 continue
             if head >= 0:
                 phrases.append((i, head + 1, head))
@@ -349,9 +364,10 @@ class RelationPaths:
 
     def _learn_kin(self) -> None:
         """Each entity's ``kin`` nearest entities by the relations it takes part in (predicate and
-        side, idf-weighted; cosine at least ``kin_min``): things of the same kind, however their
-        articles describe them. "Kettlesby is a river port" says nothing of a city, but Kettlesby
-        hosts headquarters and has residents like the entities that are called cities."""
+        side, idf-weighted; cosine at least ``kin_min``, KIN_SHARED relations in common): things
+        of the same kind, however their articles describe them. "Kettlesby is a river port" says
+        nothing of a city, but Kettlesby hosts headquarters, people grow up there and teams meet
+        there, as in the places that are called cities."""
         self._kin = {}
         roles: dict[str, set[str]] = {}
         for e, facts in self._facts.items():
@@ -373,8 +389,10 @@ class RelationPaths:
         m = sparse.csr_matrix((np.asarray(vals, np.float32), (rows, cols)), shape=(len(names), len(column)))
         norms = np.sqrt(np.asarray(m.multiply(m).sum(axis=1)).ravel())
         m = sparse.diags(1 / np.maximum(norms, 1e-9).astype(np.float32)) @ m
+        ones = (m > 0).astype(np.float32)
         for start in range(0, len(names), KIN_BLOCK):
             sims = (m[start : start + KIN_BLOCK] @ m.T).toarray()
+            sims[(ones[start : start + KIN_BLOCK] @ ones.T).toarray() < KIN_SHARED] = -1.0
             for i, row in enumerate(sims, start):
                 row[i] = -1.0
                 top = np.argpartition(-row, min(self.kin, len(row) - 1))[: self.kin]

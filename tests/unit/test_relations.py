@@ -349,6 +349,19 @@ def test_the_name_of_something_is_that_thing_and_a_hop_is_matched_by_its_relatio
     assert rq.hops[0].words == "landlord of"  # a relational noun: the noun is the relation
 
 
+def test_a_complex_preposition_is_the_words_of_a_hop_not_a_hop(nlp):
+    # "under the care of", "at the helm of": a preposition of place before "the N of"; "backed by
+    # the mentor of" is a hop to the mentor
+    rq = question(
+        nlp, "Which orchard is under the care of the cousin of Mira Holt?", [("mira holt", "Mira Holt", True)]
+    )
+    assert [h.noun for h in rq.hops] == ["cousin", "orchard"] and "care" in rq.hops[1].words
+    rq = question(nlp, "Who is at the helm of the bakery Ada Holt runs?", [("ada holt", "Ada Holt", True)])
+    assert [h.noun for h in rq.hops] == ["bakery", "person"] and "helm" in rq.hops[1].words
+    rq = question(nlp, "Which club is backed by the mentor of Ines Roe?", [("ines roe", "Ines Roe", True)])
+    assert [h.noun for h in rq.hops] == ["mentor", "club"]
+
+
 @pytest.mark.parametrize(
     "text, subjects",
     [

@@ -207,14 +207,22 @@ def test_a_graph_larger_than_the_cache_learns_its_aliases_from_a_spread_of_entit
 @pytest.mark.parametrize("kin, reached", [(5, "kettlesby"), (0, "dunmore fair")])
 def test_an_entity_is_the_kind_its_relations_share_with_others_however_it_is_described(kin, reached):
     # "the city Ash Ltd is based in": Kettlesby's article calls it a river port, never a city; it
-    # takes the same relation as the places that are called cities, so it is one of them. Without
-    # that, the fair (an article that says "city") wins.
+    # takes part in the same three relations as the places that are called cities, so it is one of
+    # them. The fair shares two (too few to say), and without kin it wins: its article says "city".
     facts = [
         Relation("ash ltd", "kettlesby", "headquarter_in", "c1", "is headquartered in"),
         Relation("ash ltd", "dunmore fair", "hold_event_at", "c1", "holds an event at"),
-        Relation("bryn co", "vellmar", "headquarter_in", "c2", "is headquartered in"),
-        Relation("cole co", "tamsfield", "headquarter_in", "c3", "is headquartered in"),
+        Relation("ida lund", "kettlesby", "grow_up_in", "c1", "grew up in"),
+        Relation("ops team", "kettlesby", "meet_in", "c1", "meets in"),
+        Relation("ida lund", "dunmore fair", "grow_up_in", "c1", "grew up in"),
+        Relation("ops team", "dunmore fair", "meet_in", "c1", "meets in"),
     ]
+    for n, city in enumerate(("vellmar", "tamsfield")):
+        facts += [
+            Relation(f"firm {n}", city, "headquarter_in", "c2", "is headquartered in"),
+            Relation(f"person {n}", city, "grow_up_in", "c2", "grew up in"),
+            Relation(f"team {n}", city, "meet_in", "c2", "meets in"),
+        ]
     about = {
         "kettlesby": ["Kettlesby is a river port."],
         "dunmore fair": ["Dunmore Fair is a city festival."],
@@ -222,14 +230,15 @@ def test_an_entity_is_the_kind_its_relations_share_with_others_however_it_is_des
         "tamsfield": ["Tamsfield is a city in the north."],
     }
     s = NetworkxGraphStore()
-    s.upsert_chunks([Chunk(c, "d" + c, 0, "text", "t" + c) for c in ("c1", "c2", "c3")])
+    s.upsert_chunks([Chunk(c, "d" + c, 0, "text", "t" + c) for c in ("c1", "c2")])
     s.upsert_entities([Entity(e, e.title(), "X") for e in sorted({e for f in facts for e in (f.source, f.target)})])
     s.upsert_mentions([Mention(f.chunk_id, e) for f in facts for e in (f.source, f.target)])
     s.upsert_relations(facts)
     finder = RelationPaths(None, lambda phrases: np.array([vector(p) for p in phrases]), kin=kin)
     assert finder.preload(s)
     if kin:
-        assert set(finder._kin["kettlesby"]) == {"vellmar", "tamsfield"} and "dunmore fair" not in finder._kin
+        assert set(finder._kin["kettlesby"]) == {"vellmar", "tamsfield"}
+        assert "kettlesby" not in finder._kin.get("dunmore fair", [])
     rq = RelQuestion("ash ltd", "Ash Ltd", [Hop("based", frozenset({"base"}), "city")])
     paths = finder.walk(rq, s, lambda ids: {}, lambda ids: {e: about[e] for e in ids if e in about})
     assert paths[0].entities == ["ash ltd", reached]
