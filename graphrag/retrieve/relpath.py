@@ -195,11 +195,12 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
         span = doc.char_span(s, e, alignment_mode="expand")
         if span is not None:
             spans.append((key, span, is_named))
+    # a value counts when it says more than a common noun: "2017", "product analytics" (not "museum")
+    spans = [(k, sp, n) for k, sp, n in spans if n or len(sp) > 1 or any(t.like_num for t in sp)]
     names = [(k, sp) for k, sp, n in spans if n] or [(k, sp) for k, sp, _ in spans]
     if not names:
         return None
     anchor, aspan = max(names, key=lambda ks: ks[1].end)  # the last name: the innermost phrase
-    spans = [(k, sp, n) for k, sp, n in spans if n or len(sp) > 1 or any(t.like_num for t in sp)]
     taken = {t.i for _, sp, _ in spans for t in sp} | {t.i for t in aspan}  # not "service", a value too
     phrases: list[tuple[int, int, int]] = []  # (start, end, head) of "the X" phrases
     i = 0

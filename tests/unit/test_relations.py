@@ -297,6 +297,19 @@ def test_no_anchor_no_path(nlp):
     assert question(nlp, "What is the tallest building?", []) is None
 
 
+def test_a_value_anchors_a_question_only_when_it_says_more_than_a_common_noun(nlp):
+    # no name found: "2017" or "data engineer" can select entities; "museum" alone cannot
+    text = "Which city hosts the museum that opened in 2017?"
+    s = text.index("2017")
+    rq = parse(nlp(text), [("value:museum", text.index("museum"), text.index("museum") + 6, False)])
+    assert rq is None
+    rq = parse(
+        nlp(text),
+        [("value:museum", text.index("museum"), text.index("museum") + 6, False), ("value:2017", s, s + 4, False)],
+    )
+    assert rq is not None and rq.anchor == "value:2017"
+
+
 def test_parser_reads_the_kind_each_hop_reaches(nlp):
     rq = question(
         nlp, "In which town is the bakery run by the cousin of Mira Holt?", [("mira holt", "Mira Holt", True)]
