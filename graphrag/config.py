@@ -145,7 +145,7 @@ class RetrievalSettings:
     relpath_min: float = 0.3
     relpath_keep: int = 3
     relpath_sure: float = 0.7
-    relpath_lead: float = 0.8
+    relpath_lead: float = 0.5
     hops: int = 3  # k-hop mode: edges walked from a linked entity (entity-chunk-entity-chunk)
     max_fanout: int = 50  # entities in more chunks than this are hubs: not walked through
     rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none

@@ -162,7 +162,14 @@ def test_registries_drive_the_named_configurations():
 
 @pytest.mark.parametrize("trust, typed", [(0.5, True), (0.9, False), (0.75, True)])
 def test_relation_paths_join_below_the_kept_head_unless_the_path_is_trusted(graph, trust, typed):
-    ctx = context(graph, config(fusion="rrf", graph="relpath"), relpath_keep=3, relpath_sure=0.7, relpath_weight=2.0)
+    ctx = context(
+        graph,
+        config(fusion="rrf", graph="relpath"),
+        relpath_keep=3,
+        relpath_sure=0.7,
+        relpath_lead=0.8,
+        relpath_weight=2.0,
+    )
     chain = [c for c, _ in rank(ctx).order]
     assert "b1" not in chain[:3]
     found = replace(ctx, relation_paths=lambda question, relevance: PathEvidence(["b1"], {}, trust, typed))
