@@ -11,10 +11,10 @@ from graphrag.models import Chunk, Document
 
 TokenCounter = Callable[[Sequence[str]], list[int]]
 
-# A sentence ends at . ! ? (optionally followed by closing quotes/brackets) before white space and
+# A sentence ends at . ! ? (with any closing quotes/brackets after it, kept) before white space and
 # anything but a lower-case letter,
 # or at a line break that ends a paragraph, a heading or a list item.
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[^a-z])|\n\s*\n|\n(?=\s*(?:#|[-*+]\s|\d+[.)]\s))")
+_SENTENCE_END = re.compile(r"(?<=[.!?])([\"'”’)\]]*)\s+(?=[^a-z])|\n\s*\n|\n(?=\s*(?:#|[-*+]\s|\d+[.)]\s))")
 _ABBREVIATIONS = re.compile(r"\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e|Inc|Ltd|Co|No)\.$")
 
 
@@ -30,7 +30,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     for m in _SENTENCE_END.finditer(text):
         if _ABBREVIATIONS.search(text[max(start, m.start() - 10) : m.start()]):
             continue
-        spans.append((start, m.start()))
+        spans.append((start, m.end(1) if m.group(1) is not None else m.start()))  # closing quotes stay
         start = m.end()
     spans.append((start, len(text)))
     out = []

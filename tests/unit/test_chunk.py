@@ -88,3 +88,12 @@ def test_abbreviations_far_back_in_a_sentence_do_not_matter():
     # the abbreviation check looks only at the characters before a stop, not the whole sentence
     text = "Dr. Okafor met " + "many people " * 50 + "today. Next sentence."
     assert [text[s:e] for s, e in sentence_spans(text)] == [text[: -len(" Next sentence.")], "Next sentence."]
+
+
+def test_closing_quotes_and_brackets_stay_with_their_sentence():
+    # the closer after the stop was once part of the gap between sentences, and lost
+    text = 'Ada said "Stop." Then she left. (It rained!) Ben stayed?] '
+    spans = sentence_spans(text)
+    assert [text[s:e] for s, e in spans] == ['Ada said "Stop."', "Then she left.", "(It rained!)", "Ben stayed?]"]
+    chunks = Chunker(max_tokens=2, overlap=0).split(Document("d", "T", text))
+    assert "".join(c.text for c in chunks).count('"') == 2 and chunks[-1].text.endswith("?]")
