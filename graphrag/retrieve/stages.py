@@ -248,10 +248,10 @@ class RelationPathStage:
     more list, weighted ``relpath_weight``, below the ``relpath_keep`` best chain hits (relation
     evidence adds what text can't find; a doubtful path never displaces the strongest text
     matches). A path of two hops or more that scores at least ``relpath_sure`` per hop is trusted:
-    its evidence is fused with the whole list, so it can rank first. One that also walks typed
-    facts only (no co-occurrence step, no skipped hop) and scores at least ``relpath_lead`` leads
-    the ranking: its chunks first, in path order. A question without relational structure ranks
-    as chain."""
+    its evidence is fused with the whole list, so it can rank first. A path of two hops or more
+    that walks typed facts only (no co-occurrence step, no skipped hop) and scores at least
+    ``relpath_lead`` per hop leads the ranking: its chunks first, in path order. A question
+    without relational structure ranks as chain."""
 
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
         ranking = ChainStage().run(fused, ctx)
