@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 
 UNUSED_PIPES = ["parser", "ner"]
 FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts again)
-KIN_BLOCK = 512  # rows of the entity-by-entity similarity computed at a time (see _learn_kin)
+KIN_BLOCK = 128  # rows of the entity-by-entity similarity computed at a time (see _learn_kin)
 KIN_SHARED = 3  # relations two entities must both take part in to be kin: one or two ("is in") say little
 ALIAS_PAIRS = 2  # entity pairs two predicates must both be stated of to be aliases (see _learn_aliases)
 PHRASE_MEMO = 50_000  # phrase vectors a pipeline keeps: a server meets new question words forever
