@@ -311,6 +311,7 @@ class RelationPaths:
         direction_weight: float = 0.3,
         kin: int = 5,
         kin_min: float = 0.3,
+        kin_weight: float = 0.9,
     ):
         self.nlp, self.embed = nlp, embed
         self.depth, self.beam = depth, beam
@@ -320,7 +321,7 @@ class RelationPaths:
         self._facts: dict[str, list[tuple[FactKey, Relation]]] = {}  # entity id -> its facts (see _relations)
         self._complete = False  # _facts holds every entity of the graph (see preload)
         self._aliases: dict[str, list[tuple[str, bool]]] = {}  # predicate -> (phrase, inverse?): see preload
-        self.kin, self.kin_min = kin, kin_min
+        self.kin, self.kin_min, self.kin_weight = kin, kin_min, kin_weight
         self._kin: dict[str, list[str]] = {}  # entity -> entities taking part in the same relations (see _learn_kin)
 
     def _vec(self, phrases: Sequence[str]) -> dict[str, np.ndarray]:
@@ -531,8 +532,10 @@ class RelationPaths:
                         continue
                     best = max(sims[k] for k in ks)
                     raw[e] = max(0.0, best - self.kind_floor) / (1 - self.kind_floor)
-                for e in others:  # as much as its kin are, if more ("a river port" among cities)
-                    kind[e] = max([raw.get(e, 0.0)] + [raw.get(k, 0.0) for k in self._kin.get(e, ())])
+                for e in others:  # nearly as much as its kin are ("a river port" among cities); its
+                    # own description wins a tie (a product manager among security engineers)
+                    kin = [self.kin_weight * raw.get(k, 0.0) for k in self._kin.get(e, ())]
+                    kind[e] = max([raw.get(e, 0.0), *kin])
             by_end: dict[str, list[tuple[Relation, float, bool, str]]] = {}
             for f, (s, flip) in zip(facts, scores):
                 for end, other in ((f.source, f.target), (f.target, f.source)):

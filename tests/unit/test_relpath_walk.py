@@ -242,3 +242,32 @@ def test_an_entity_is_the_kind_its_relations_share_with_others_however_it_is_des
     rq = RelQuestion("ash ltd", "Ash Ltd", [Hop("based", frozenset({"base"}), "city")])
     paths = finder.walk(rq, s, lambda ids: {}, lambda ids: {e: about[e] for e in ids if e in about})
     assert paths[0].entities == ["ash ltd", reached]
+
+
+@pytest.mark.parametrize("kin_weight, ahead", [(0.9, True), (1.0, False)])
+def test_an_entitys_own_description_wins_a_tie_with_its_kins(kin_weight, ahead):
+    # "the security engineer at Quillon": Esra is one by her own article; Lars, a product manager,
+    # only by his kin (Zofia takes part in the same relations). Kin count 0.9 of what they match.
+    facts = []
+    for person in ("esra", "lars", "zofia"):
+        facts += [
+            Relation(person, "quillon" if person != "zofia" else "tarn labs", "join", "c1", "joined"),
+            Relation(person, f"{person} town", "grow_up_in", "c1", "grew up in"),
+            Relation(person, "ines", "report_to", "c1", "reports to"),
+        ]
+    about = {
+        "esra": ["Esra Kaya is a security engineer."],
+        "lars": ["Lars Berg is a product manager."],
+        "zofia": ["Zofia Sato is a security engineer."],
+    }
+    s = NetworkxGraphStore()
+    s.upsert_chunks([Chunk("c1", "dc1", 0, "text", "tc1")])
+    s.upsert_entities([Entity(e, e.title(), "X") for e in sorted({e for f in facts for e in (f.source, f.target)})])
+    s.upsert_mentions([Mention(f.chunk_id, e) for f in facts for e in (f.source, f.target)])
+    s.upsert_relations(facts)
+    finder = RelationPaths(None, lambda phrases: np.array([vector(p) for p in phrases]), kin_weight=kin_weight)
+    assert finder.preload(s) and "zofia" in finder._kin["lars"]
+    rq = RelQuestion("quillon", "Quillon", [Hop("at", frozenset(), "security engineer")])
+    paths = finder.walk(rq, s, lambda ids: {}, lambda ids: {e: about[e] for e in ids if e in about})
+    scores = {p.entities[-1]: p.score for p in paths}
+    assert scores["esra"] > scores["lars"] if ahead else scores["esra"] == pytest.approx(scores["lars"])
