@@ -36,7 +36,7 @@ import functools
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
@@ -67,6 +67,7 @@ class Hop:
     lemmas: frozenset[str]  # content lemmas, for overlap with fact predicates
     noun: str = ""  # what the hop reaches, e.g. "initiative" (compared with the entity's description)
     inner: bool = False  # the anchor's own phrase ("the Kotlin programmer"): no hop if the anchor is one
+    owned: bool = False  # "E's ensemble": a hop only if the graph has entities of that kind
     subject: int = 0  # +1: the entity the hop starts from does it ("the service owned by E"); -1: it is
     # done to it ("the team that owns E"); 0: the words don't say ("the boss of E")
 
@@ -187,7 +188,8 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
     dropped by the walk when the anchor is of that kind); words after the anchor up to the last
     other name or value describe the nearest hop ("... who joined in 2016"), the rest go to the
     last hop ("... E's team lead *overhauling*?"); "the name of X" is X; "under the care of X" is
-    one preposition (the words of the hop before it); and a question that opens
+    one preposition (the words of the hop before it); "E's ensemble" is a hop (the walk drops it
+    when nothing in the graph is an ensemble); "whose staff" is no hop; and a question that opens
     with "who"/"where" asks for one more hop to a person/place."""
     doc = nlp_doc
     spans = []
@@ -229,6 +231,9 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
             ):  # "under the care of", "at the helm of": one preposition, the words of the next hop
                 i = head + 1
                 continue
+            if head >= 0 and t.lower_ == "whose" and phrases:  # "the firm whose staff work at": words
+                i = head + 1  # about the firm, not a hop to its staff
+                continue
             if head >= 0:
                 phrases.append((i, head + 1, head))
                 i = head + 1
@@ -246,11 +251,20 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
     hops: list[Hop] = []
     bound, after = aspan.start, aspan.end
     inner: tuple[int, int] | None = None  # the anchor inside a phrase: "the Kotlin programmer"
+    owned = False
     for st, en, head in phrases:
         if st <= aspan.start < en or (st < aspan.start and en > aspan.end):
             bound = min(bound, st)
             if head >= aspan.end:  # its head comes after the anchor: a hop, unless it is the
                 inner, after = (aspan.end, en), en  # anchor's own kind ("the Billing Operations team")
+    if inner is None and aspan.end < len(doc) and doc[aspan.end].tag_ == "POS":  # "E's team": a hop to it
+        j, head = aspan.end + 1, -1
+        while j < len(doc) and doc[j].pos_ in NP_BODY and doc[j].i not in taken:
+            if doc[j].pos_ == "NOUN":
+                head = j
+            j += 1
+        if head >= 0:
+            inner, after, owned = (aspan.end + 1, head + 1), head + 1, True
     # words after the anchor up to the last constraint there ("who arrived at Quillon Labs in
     # 2016") describe the entity the nearest phrase names; the rest goes to that hop too when it
     # is an object clause right after the phrase ("the service Ashcombe University has signed up
@@ -263,7 +277,7 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
         toks = [t for t in [*doc[st:en], *doc[en:cut]] if t.i not in taken and t.pos_ not in FILLER_POS]
         noun = " ".join(t.text.lower() for t in doc[st:en] if t.i not in taken and t.pos_ in ("ADJ", "NOUN"))
         if noun:
-            hops.append(Hop(" ".join(t.text.lower() for t in toks), _content(toks), noun, inner=True))
+            hops.append(Hop(" ".join(t.text.lower() for t in toks), _content(toks), noun, inner=True, owned=owned))
     for n, (st, _end, head) in enumerate(reversed(before)):
         tail = [*(doc[after:cut] if n == 0 and not inner else []), *(doc[cut:] if n == after_goes_to else [])]
         toks = [*doc[st:bound], *tail]
@@ -322,6 +336,7 @@ class RelationPaths:
         self._complete = False  # _facts holds every entity of the graph (see preload)
         self._aliases: dict[str, list[tuple[str, bool]]] = {}  # predicate -> (phrase, inverse?): see preload
         self.kin, self.kin_min, self.kin_weight = kin, kin_min, kin_weight
+        self._heads: set[str] | None = None  # the kind heads of every entity in the graph (see walk)
         self._kin: dict[str, list[str]] = {}  # entity -> entities taking part in the same relations (see _learn_kin)
 
     def _vec(self, phrases: Sequence[str]) -> dict[str, np.ndarray]:
@@ -507,6 +522,13 @@ class RelationPaths:
             and _same_kind(hops[0].noun, describe([rq.anchor]).get(rq.anchor, []))
         ):
             hops = hops[1:]
+        if len(hops) > 1 and hops[0].owned and describe is not None:  # "E's N" where nothing is an N
+            if self._heads is None:  # ("the Philharmonic's cello section"): words of the next hop
+                self._heads = {kind_head(k) for ks in describe(graph.entity_ids()).values() for k in ks}
+            if _singular(hops[0].noun.split()[-1]) not in self._heads:
+                first, nxt = hops[0], hops[1]
+                words = f"{nxt.words} {first.words}".strip()
+                hops = [replace(nxt, words=words, lemmas=nxt.lemmas | first.lemmas), *hops[2:]]
         if is_value(rq.anchor):  # "the product analytics firm": first the entities that are so
             hops.insert(0, Hop("", frozenset()))
         own = self._vec([h.words or "is" for h in hops] + [h.noun for h in hops if h.noun])  # one encode call

@@ -310,6 +310,14 @@ def test_a_value_anchors_a_question_only_when_it_says_more_than_a_common_noun(nl
     assert rq is not None and rq.anchor == "value:2017"
 
 
+def test_a_possessive_after_the_anchor_is_a_hop_and_whose_is_not(nlp):
+    rq = question(nlp, "Who plays principal flute in Nadia Sorel's ensemble?", [("nadia sorel", "Nadia Sorel", True)])
+    assert [h.noun for h in rq.hops] == ["ensemble", "person"] and rq.hops[0].owned and rq.hops[0].inner
+    # "whose staff": words about the firm, not a hop to its staff
+    rq = question(nlp, "Which city hosts the firm whose staff work at Pell Yard?", [("pell yard", "Pell Yard", True)])
+    assert [h.noun for h in rq.hops] == ["firm", "city"] and "staff" in rq.hops[0].words
+
+
 def test_parser_reads_the_kind_each_hop_reaches(nlp):
     rq = question(
         nlp, "In which town is the bakery run by the cousin of Mira Holt?", [("mira holt", "Mira Holt", True)]
@@ -380,7 +388,8 @@ def test_a_complex_preposition_is_the_words_of_a_hop_not_a_hop(nlp):
     [
         ("Which orchard is tended by the cousin of Mira Holt?", [0, 1]),  # "of": unsaid; passive + by
         ("Which club sponsors the choir Tomas Berg sings in?", [1, -1]),  # E sings; the club sponsors
-        ("Which firm is liable for the depot that stores Pavel Stan's tools?", [-1, -1]),  # verb, adjective
+        # verb, adjective; "Pavel Stan's tools" is a hop of its own, with no verb
+        ("Which firm is liable for the depot that stores Pavel Stan's tools?", [0, -1, -1]),
         ("Which grain does the mill owned by Ada Holt grind?", [1, 1]),  # the question's verb after E
     ],
 )

@@ -271,3 +271,35 @@ def test_an_entitys_own_description_wins_a_tie_with_its_kins(kin_weight, ahead):
     paths = finder.walk(rq, s, lambda ids: {}, lambda ids: {e: about[e] for e in ids if e in about})
     scores = {p.entities[-1]: p.score for p in paths}
     assert scores["esra"] > scores["lars"] if ahead else scores["esra"] == pytest.approx(scores["lars"])
+
+
+@pytest.mark.parametrize("noun, facts_walked", [("cello section", 1), ("ensemble", 2)])
+def test_a_possessive_names_a_hop_only_when_the_graph_has_things_of_that_kind(noun, facts_walked):
+    # "the cellist who leads the Aldermoor Philharmonic's cello section": nothing in the graph is
+    # a section, so "cello section" is said of the cellist; an ensemble is a kind the graph has
+    facts = [
+        Relation("ines", "aldermoor phil", "lead_section_of", "c1", "leads the cello section of"),
+        Relation("aldermoor phil", "vale ensemble", "found", "c1", "founded"),
+        Relation("vale ensemble", "ines", "hire", "c1", "hired"),
+    ]
+    about = {
+        "ines": ["Ines Roe is a cellist."],
+        "aldermoor phil": ["The Aldermoor Philharmonic is an orchestra."],
+        "vale ensemble": ["The Vale Ensemble is a chamber ensemble."],
+    }
+    s = NetworkxGraphStore()
+    s.upsert_chunks([Chunk("c1", "dc1", 0, "text", "tc1")])
+    s.upsert_entities([Entity(e, e.title(), "X") for e in about])
+    s.upsert_mentions([Mention(f.chunk_id, e) for f in facts for e in (f.source, f.target)])
+    s.upsert_relations(facts)
+    hops = [
+        Hop(noun, frozenset(noun.split()), noun, inner=True, owned=True),
+        Hop("leads", frozenset({"lead"}), "cellist", subject=-1),
+    ]
+    paths = finder().walk(
+        RelQuestion("aldermoor phil", "Aldermoor Philharmonic", hops),
+        s,
+        lambda ids: {},
+        lambda ids: {e: about[e] for e in ids if e in about},
+    )
+    assert len(paths[0].facts) == facts_walked and paths[0].entities[-1] == "ines"
