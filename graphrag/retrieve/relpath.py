@@ -58,6 +58,7 @@ KIN_SHARED = 3  # relations two entities must both take part in to be kin: one o
 ALIAS_PAIRS = 2  # entity pairs two predicates must both be stated of to be aliases (see _learn_aliases)
 PHRASE_MEMO = 50_000  # phrase vectors a pipeline keeps: a server meets new question words forever
 FactKey = tuple[str, str, str, str]  # stores.expansion.relation_order: a fact's identity and sort key
+OWNER_WORDS = {"whose", "its", "their", "his", "her"}  # "the firm whose staff", "that keeps its main base"
 QUESTION_WORDS = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
 
 
@@ -189,7 +190,8 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
     other name or value describe the nearest hop ("... who joined in 2016"), the rest go to the
     last hop ("... E's team lead *overhauling*?"); "the name of X" is X; "under the care of X" is
     one preposition (the words of the hop before it); "E's ensemble" is a hop (the walk drops it
-    when nothing in the graph is an ensemble); "whose staff" is no hop; and a question that opens
+    when nothing in the graph is an ensemble); "whose staff", "its main base" are no hops; and a
+    question that opens
     with "who"/"where" asks for one more hop to a person/place."""
     doc = nlp_doc
     spans = []
@@ -231,8 +233,8 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
             ):  # "under the care of", "at the helm of": one preposition, the words of the next hop
                 i = head + 1
                 continue
-            if head >= 0 and t.lower_ == "whose" and phrases:  # "the firm whose staff work at": words
-                i = head + 1  # about the firm, not a hop to its staff
+            if head >= 0 and t.lower_ in OWNER_WORDS and phrases:  # "the firm whose staff work at",
+                i = head + 1  # "the firm that keeps its main base in": words about the firm, not hops
                 continue
             if head >= 0:
                 phrases.append((i, head + 1, head))

@@ -316,6 +316,8 @@ def test_a_possessive_after_the_anchor_is_a_hop_and_whose_is_not(nlp):
     # "whose staff": words about the firm, not a hop to its staff
     rq = question(nlp, "Which city hosts the firm whose staff work at Pell Yard?", [("pell yard", "Pell Yard", True)])
     assert [h.noun for h in rq.hops] == ["firm", "city"] and "staff" in rq.hops[0].words
+    rq = question(nlp, "Which team uses the firm that keeps its main base in Brisca?", [("brisca", "Brisca", True)])
+    assert [h.noun for h in rq.hops] == ["firm", "team"] and "base" in rq.hops[0].words
 
 
 def test_parser_reads_the_kind_each_hop_reaches(nlp):
