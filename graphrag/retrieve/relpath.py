@@ -58,6 +58,8 @@ KIN_SHARED = 3  # relations two entities must both take part in to be kin: one o
 ALIAS_PAIRS = 2  # entity pairs two predicates must both be stated of to be aliases (see _learn_aliases)
 PHRASE_MEMO = 50_000  # phrase vectors a pipeline keeps: a server meets new question words forever
 FactKey = tuple[str, str, str, str]  # stores.expansion.relation_order: a fact's identity and sort key
+RELATIVIZERS = {"that", "which", "whom", "who", "where", "whose"}
+AUXILIARIES = {"is", "are", "was", "were", "do", "does", "did", "has", "have", "had", "will", "would", "can", "could"}
 OWNER_WORDS = {"whose", "its", "their", "his", "her"}  # "the firm whose staff", "that keeps its main base"
 QUESTION_WORDS = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
 
@@ -269,11 +271,16 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
             inner, after, owned = (aspan.end + 1, head + 1), head + 1, True
     # words after the anchor up to the last constraint there ("who arrived at Quillon Labs in
     # 2016") describe the entity the nearest phrase names; the rest goes to that hop too when it
-    # is an object clause right after the phrase ("the service Ashcombe University has signed up
-    # for"), else to the last hop ("Where is ... stationed?", "... before the current job")
+    # is an object clause of the phrase ("the service Ashcombe University has signed up for",
+    # "the service that Project Foxglove is overhauling"), unless the question's own verb comes
+    # last ("Which project does the team that E leads champion?"); else to the last hop ("Where
+    # is ... stationed?", "... before the current job")
     ends = [sp.end for k, sp, _ in spans if k != anchor and sp.start >= after]
     cut = max(ends, default=after)
-    after_goes_to = 0 if before[-1][1] == bound else len(before) - 1
+    gap = doc[before[-1][1] : bound]
+    inverted = any(t.lower_ in AUXILIARIES for t in doc[1:3])
+    relative = bool(gap) and all(t.lower_ in RELATIVIZERS for t in gap) and not inverted
+    after_goes_to = 0 if before[-1][1] == bound or relative else len(before) - 1
     if inner:
         st, en = inner
         toks = [t for t in [*doc[st:en], *doc[en:cut]] if t.i not in taken and t.pos_ not in FILLER_POS]

@@ -22,7 +22,7 @@ N_QUESTIONS = 50
 
 # measured on this slice (see the module docstring); percentages
 PINNED = {
-    "default": {"recall@2": 61.0, "recall@5": 74.8},  # 76.5 at R@5 before typed paths led from 0.5 per hop
+    "default": {"recall@2": 61.0, "recall@5": 75.8},
 }
 
 

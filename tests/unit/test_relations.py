@@ -340,6 +340,13 @@ def test_parser_gives_words_after_the_anchor_to_the_hop_they_complete(nlp):
     assert "before" in rq.hops[-1].words and rq.hops[-1].noun == "firm"
 
 
+def test_the_rest_of_an_object_clause_goes_to_its_phrase_unless_the_question_verb_comes_last(nlp):
+    rq = question(nlp, "Which hall hosts the choir that Tomas Berg sings in?", [("tomas berg", "Tomas Berg", True)])
+    assert "sings" in rq.hops[0].words and "sings" not in rq.hops[1].words
+    rq = question(nlp, "Which hall does the choir that Tomas Berg leads use?", [("tomas berg", "Tomas Berg", True)])
+    assert "use" in rq.hops[-1].words
+
+
 def test_a_relative_clause_after_the_anchor_describes_the_nearest_hop(nlp):
     # "who started in 2019" picks out the nurse; "based" is what the question asks of the ward
     rq = question(
