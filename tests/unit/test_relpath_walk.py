@@ -39,15 +39,19 @@ class CountingStore(NetworkxGraphStore):
         return super().entity_relations(entity_ids, predicates)
 
 
+def graph_of(facts, store=None) -> NetworkxGraphStore:
+    """A graph holding ``facts``: their chunks, their entities and the mentions of both sides."""
+    s = NetworkxGraphStore() if store is None else store
+    s.upsert_chunks([Chunk(c, "d" + c, 0, "text", "t" + c) for c in sorted({f.chunk_id for f in facts})])
+    s.upsert_entities([Entity(e, e.title(), "X") for e in sorted({e for f in facts for e in (f.source, f.target)})])
+    s.upsert_mentions([Mention(f.chunk_id, e) for f in facts for e in (f.source, f.target)])
+    s.upsert_relations(facts)
+    return s
+
+
 @pytest.fixture
 def store():
-    s = CountingStore()
-    s.upsert_chunks([Chunk(c, "d" + c, 0, "text", "t" + c) for c in ("c1", "c2", "c3", "c4")])
-    names = sorted({e for f in FACTS for e in (f.source, f.target)})
-    s.upsert_entities([Entity(e, e.title(), "X") for e in names])
-    s.upsert_mentions([Mention(f.chunk_id, e) for f in FACTS for e in (f.source, f.target)])
-    s.upsert_relations(FACTS)
-    return s
+    return graph_of(FACTS, CountingStore())
 
 
 def walk(finder: RelationPaths, store: CountingStore) -> list[tuple[float, list[str]]]:
@@ -141,15 +145,12 @@ def test_a_kind_with_the_same_head_counts_the_nouns_other_words(noun, kind, scor
 @pytest.mark.parametrize("subject, reached", [(1, "mill house"), (-1, "pike farm"), (0, None)])
 def test_the_questions_voice_picks_the_facts_direction(subject, reached):
     # "the house owned by Nora Vale" (+1: Nora owns it) vs "the farm that owns Nora Vale" (-1)
-    s = NetworkxGraphStore()
-    s.upsert_chunks([Chunk(c, "d" + c, 0, "text", "t" + c) for c in ("c1", "c2")])
-    facts = [
-        Relation("nora vale", "mill house", "own", "c1", "owns"),
-        Relation("pike farm", "nora vale", "own", "c2", "owns"),
-    ]
-    s.upsert_entities([Entity(e, e.title(), "X") for e in ("nora vale", "mill house", "pike farm")])
-    s.upsert_mentions([Mention(f.chunk_id, e) for f in facts for e in (f.source, f.target)])
-    s.upsert_relations(facts)
+    s = graph_of(
+        [
+            Relation("nora vale", "mill house", "own", "c1", "owns"),
+            Relation("pike farm", "nora vale", "own", "c2", "owns"),
+        ]
+    )
     rq = RelQuestion("nora vale", "Nora Vale", [Hop("owns", frozenset({"own"}), "", subject=subject)])
     paths = finder().walk(rq, s, lambda ids: {c: 0.5 for c in ids})
     ends = [p.entities[-1] for p in paths]
@@ -171,12 +172,7 @@ def staff_store(pairs_stated_twice: int) -> NetworkxGraphStore:
             Relation(f"dan{i}", f"eve{i}", "report_to", f"d{i}", "reports to"),
             Relation(f"eve{i}", f"dan{i}", "manage", f"e{i}", "manages"),
         ]
-    s = NetworkxGraphStore()
-    s.upsert_chunks([Chunk(f.chunk_id, "d" + f.chunk_id, 0, "text", "t" + f.chunk_id) for f in facts])
-    s.upsert_entities([Entity(e, e.title(), "X") for e in sorted({e for f in facts for e in (f.source, f.target)})])
-    s.upsert_mentions([Mention(f.chunk_id, e) for f in facts for e in (f.source, f.target)])
-    s.upsert_relations(facts)
-    return s
+    return graph_of(facts)
 
 
 @pytest.mark.parametrize("pairs, boss", [(2, "bob"), (1, "cat")])
@@ -229,11 +225,7 @@ def test_an_entity_is_the_kind_its_relations_share_with_others_however_it_is_des
         "vellmar": ["Vellmar is a coastal city."],
         "tamsfield": ["Tamsfield is a city in the north."],
     }
-    s = NetworkxGraphStore()
-    s.upsert_chunks([Chunk(c, "d" + c, 0, "text", "t" + c) for c in ("c1", "c2")])
-    s.upsert_entities([Entity(e, e.title(), "X") for e in sorted({e for f in facts for e in (f.source, f.target)})])
-    s.upsert_mentions([Mention(f.chunk_id, e) for f in facts for e in (f.source, f.target)])
-    s.upsert_relations(facts)
+    s = graph_of(facts)
     finder = RelationPaths(None, lambda phrases: np.array([vector(p) for p in phrases]), kin=kin)
     assert finder.preload(s)
     if kin:
@@ -260,11 +252,7 @@ def test_an_entitys_own_description_wins_a_tie_with_its_kins(kin_weight, ahead):
         "lars": ["Lars Berg is a product manager."],
         "zofia": ["Zofia Sato is a security engineer."],
     }
-    s = NetworkxGraphStore()
-    s.upsert_chunks([Chunk("c1", "dc1", 0, "text", "tc1")])
-    s.upsert_entities([Entity(e, e.title(), "X") for e in sorted({e for f in facts for e in (f.source, f.target)})])
-    s.upsert_mentions([Mention(f.chunk_id, e) for f in facts for e in (f.source, f.target)])
-    s.upsert_relations(facts)
+    s = graph_of(facts)
     finder = RelationPaths(None, lambda phrases: np.array([vector(p) for p in phrases]), kin_weight=kin_weight)
     assert finder.preload(s) and "zofia" in finder._kin["lars"]
     rq = RelQuestion("quillon", "Quillon", [Hop("at", frozenset(), "security engineer")])
@@ -287,11 +275,7 @@ def test_a_possessive_names_a_hop_only_when_the_graph_has_things_of_that_kind(no
         "aldermoor phil": ["The Aldermoor Philharmonic is an orchestra."],
         "vale ensemble": ["The Vale Ensemble is a chamber ensemble."],
     }
-    s = NetworkxGraphStore()
-    s.upsert_chunks([Chunk("c1", "dc1", 0, "text", "tc1")])
-    s.upsert_entities([Entity(e, e.title(), "X") for e in about])
-    s.upsert_mentions([Mention(f.chunk_id, e) for f in facts for e in (f.source, f.target)])
-    s.upsert_relations(facts)
+    s = graph_of(facts)
     hops = [
         Hop(noun, frozenset(noun.split()), noun, inner=True, owned=True),
         Hop("leads", frozenset({"lead"}), "cellist", subject=-1),
