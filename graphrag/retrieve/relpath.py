@@ -160,9 +160,14 @@ def kind_head(phrase: str) -> str:
     return _singular(words[-1]) if words else ""
 
 
+def _noun_head(noun: str) -> str:
+    """The singular last word of a hop's noun: "home teams" -> "team"."""
+    return _singular(noun.split()[-1])
+
+
 def _same_kind(noun: str, phrases: Sequence[str]) -> list[str]:
     """The kind phrases whose head noun is ``noun``'s ("team": "... is a small engineering team")."""
-    head = _singular(noun.split()[-1])
+    head = _noun_head(noun)
     return [k for k in phrases if kind_head(k) == head]
 
 
@@ -193,8 +198,7 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]]) -> RelQuestio
     last hop ("... E's team lead *overhauling*?"); "the name of X" is X; "under the care of X" is
     one preposition (the words of the hop before it); "E's ensemble" is a hop (the walk drops it
     when nothing in the graph is an ensemble); "whose staff", "its main base" are no hops; and a
-    question that opens
-    with "who"/"where" asks for one more hop to a person/place."""
+    question that opens with "who"/"where" asks for one more hop to a person/place."""
     doc = nlp_doc
     spans = []
     for key, s, e, is_named in mentions:
@@ -534,7 +538,7 @@ class RelationPaths:
         if len(hops) > 1 and hops[0].owned and describe is not None:  # "E's N" where nothing is an N
             if self._heads is None:  # ("the Philharmonic's cello section"): words of the next hop
                 self._heads = {kind_head(k) for ks in describe(graph.entity_ids()).values() for k in ks}
-            if _singular(hops[0].noun.split()[-1]) not in self._heads:
+            if _noun_head(hops[0].noun) not in self._heads:
                 first, nxt = hops[0], hops[1]
                 words = f"{nxt.words} {first.words}".strip()
                 hops = [replace(nxt, words=words, lemmas=nxt.lemmas | first.lemmas), *hops[2:]]

@@ -263,8 +263,9 @@ class RelationPathStage:
             if typed and trust >= s.relpath_lead:  # every step a typed fact, and a sure one: it leads
                 rest = fuse_ranked(ranking.order, ids, s.relpath_weight, s.rrf_k)
                 top = rest[0][1] if rest else 0.0
+                lead = set(ids)
                 ranking.order = [(c, top + 1.0 / (s.rrf_k + i + 1)) for i, c in enumerate(ids)]
-                ranking.order += [(c, v) for c, v in rest if c not in set(ids)]
+                ranking.order += [(c, v) for c, v in rest if c not in lead]
             else:
                 keep = 0 if trust >= s.relpath_sure else s.relpath_keep
                 head = ranking.order[:keep]  # the best text/chain matches keep their places
