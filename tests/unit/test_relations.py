@@ -4,7 +4,7 @@
 import pytest
 
 from graphrag.models import Chunk
-from graphrag.retrieve.relpath import kind_head, parse
+from graphrag.retrieve.relpath import kind_head, parse, parse_question
 from graphrag.text import title_key
 from ingest.extract import Extractor
 
@@ -423,3 +423,42 @@ def test_parser_reads_whether_the_known_entity_does_each_hop(nlp, text, subjects
 )
 def test_kind_head_is_the_singular_head_noun_of_what_an_entity_is(phrase, head):
     assert kind_head(phrase) == head
+
+
+def told(nlp, text, names):
+    """parse_question with the given names found wherever they occur (mentions(text, cased))."""
+
+    def mentions(part, cased):
+        return [(key, part.index(n), part.index(n) + len(n), True) for n, key in names.items() if n in part]
+
+    return parse_question(nlp, text, mentions)
+
+
+def test_an_anchor_that_comes_first_is_read_forward(nlp):
+    rq = told(nlp, "Ada Holt's bakery buys flour from which mill?", {"Ada Holt": "ada holt"})
+    assert rq.anchor == "ada holt" and [h.noun for h in rq.hops] == ["bakery", "mill"]
+    assert rq.hops[0].owned and "buys" in rq.hops[1].words and rq.hops[1].subject == 1
+    # a phrase after a copula is a role: the words of the next hop, not a hop
+    rq = told(nlp, "Pavel Stan is the chief engineer at which shipyard?", {"Pavel Stan": "pavel stan"})
+    assert [h.noun for h in rq.hops] == ["shipyard"] and "engineer" in rq.hops[0].words
+
+
+def test_a_question_told_in_sentences_goes_on_from_the_sentence_before(nlp):
+    names = {"Mira Holt": "mira holt"}
+    rq = told(nlp, "Mira Holt runs a bakery. Which mill delivers flour to that bakery?", names)
+    assert rq.anchor == "mira holt" and [h.noun for h in rq.hops] == ["bakery", "mill"]
+    assert "runs" in rq.hops[0].words and "delivers" in rq.hops[1].words
+    # "it" refers back too; a passive statement is done to its subject (-1)
+    rq = told(nlp, "The Lark was built by a shipyard. In which port is it based?", {"The Lark": "the lark"})
+    assert [h.noun for h in rq.hops] == ["shipyard", "port"] and rq.hops[0].subject == -1
+    # a statement goes on past a subject that holds the anchor, and adjuncts are words, not hops
+    rq = told(nlp, "The ward that Mira Holt runs was rebuilt by a firm in 2019. Who owns that firm?", names)
+    assert [h.noun for h in rq.hops] == ["ward", "firm", "person"] and "rebuilt" in rq.hops[1].words
+
+
+def test_sentences_that_do_not_go_on_from_each_other_are_one_question(nlp):
+    # no "that N" / "it" in the second sentence: the whole text is parsed as one question
+    names = {"Mira Holt": "mira holt", "Galway Clinic": "galway clinic"}
+    one = told(nlp, "Mira Holt trained nurses. Which ward at Galway Clinic is the largest?", names)
+    assert one is not None and one.anchor == "galway clinic"
+    assert told(nlp, "Mira Holt trained nurses. Which ward is the largest?", names) is not None
