@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import numpy as np
 from scipy import sparse
 
-from ..models import CO_OCCURS, VALUE, Relation, is_value
+from ..models import CO_OCCURS, VALUE, Entity, Relation, is_value
 from ..stores.expansion import relation_order
 from ..stores.protocols import GraphStore
 from ..text import STOP_WORDS, longest_matches
@@ -101,9 +101,11 @@ def _content(tokens) -> frozenset[str]:
 
 
 def _mentions(question: str, graph: GraphStore, cased: bool | None = None) -> list[tuple[str, int, int, bool]]:
-    """(id, start, end, named) of the entities and values the question names, longest first. In a
-    question written in capitals where due (``cased``), a name is one written so."""
-    found: set[str] = set()
+    """(id, start, end, named) of the entities and values the question names, longest first. A
+    name is written as one: in capitals in a question that uses them where due (``cased``), else
+    in the corpus (an uncased "who runs the aldermoor philharmonic?" names it; "orchestra" is an
+    entity too, from "the orchestra", but no name)."""
+    found: dict[str, Entity] = {}
 
     def lookup(keys: set[str]) -> set[str]:
         hits = graph.find_entities(sorted(keys | {VALUE + k for k in keys}))
@@ -114,8 +116,8 @@ def _mentions(question: str, graph: GraphStore, cased: bool | None = None) -> li
         cased = any(c.isupper() for c in question[1:])
     out = []
     for key, s, e in longest_matches(question, lookup=lookup, max_n=8):
-        surface = question[s:e]
-        named = key in found and (not cased or any(c.isupper() or c.isdigit() for c in surface))
+        written = question[s:e] if cased else found[key].name if key in found else ""
+        named = key in found and any(c.isupper() or c.isdigit() for c in written)
         if named:
             out.append((key, s, e, True))
         elif VALUE + key in found:
@@ -331,6 +333,7 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
 
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[.?!;])\s+(?=[A-Z])")
+_SENTENCE_SPLIT_UNCASED = re.compile(r"(?<=[.?!;])\s+(?=[a-z])")
 ANAPHORS = {"it", "they", "them", "he", "she", "him"}  # "her" is also "her lab"
 DEMONSTRATIVES = {"that", "this", "these", "those", "such"}
 
@@ -360,7 +363,7 @@ def parse_question(
     A first sentence that states ("E's PhD supervisor leads a trial.") starts at its first name.
     ``mentions(text, cased)`` finds the names and values in a text (``_mentions``)."""
     cased = any(c.isupper() for c in text[1:])
-    parts = _SENTENCE_SPLIT.split(text.strip())
+    parts = (_SENTENCE_SPLIT if cased else _SENTENCE_SPLIT_UNCASED).split(text.strip())
     if len(parts) > 1:
         statement = parts[0].lower().split()[0] not in QUESTION_WORDS and not parts[0].endswith("?")
         rq = parse(nlp(parts[0]), mentions(parts[0], cased), first=statement)

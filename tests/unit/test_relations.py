@@ -448,6 +448,8 @@ def test_a_question_told_in_sentences_goes_on_from_the_sentence_before(nlp):
     rq = told(nlp, "Mira Holt runs a bakery. Which mill delivers flour to that bakery?", names)
     assert rq.anchor == "mira holt" and [h.noun for h in rq.hops] == ["bakery", "mill"]
     assert "runs" in rq.hops[0].words and "delivers" in rq.hops[1].words
+    rq = told(nlp, "mira holt runs a bakery. which mill delivers flour to that bakery?", {"mira holt": "mira holt"})
+    assert [h.noun for h in rq.hops] == ["bakery", "mill"]  # typed without capitals
     # "it" refers back too; a passive statement is done to its subject (-1)
     rq = told(nlp, "The Lark was built by a shipyard. In which port is it based?", {"The Lark": "the lark"})
     assert [h.noun for h in rq.hops] == ["shipyard", "port"] and rq.hops[0].subject == -1

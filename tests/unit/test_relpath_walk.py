@@ -287,3 +287,15 @@ def test_a_possessive_names_a_hop_only_when_the_graph_has_things_of_that_kind(no
         lambda ids: {e: about[e] for e in ids if e in about},
     )
     assert len(paths[0].facts) == facts_walked and paths[0].entities[-1] == "ines"
+
+
+def test_an_uncased_question_names_what_the_corpus_writes_as_a_name():
+    store = NetworkxGraphStore()
+    store.upsert_chunks([Chunk("c1", "d1", 0, "text", "t")])
+    store.upsert_entities([Entity("mira holt", "Mira Holt", "PERSON"), Entity("bakery", "bakery", "PROPN")])
+    store.upsert_mentions([Mention("c1", "mira holt"), Mention("c1", "bakery")])
+    named = {k: n for k, _, _, n in relpath._mentions("which bakery does mira holt run?", store)}
+    assert named == {"mira holt": True}  # "bakery" is an entity, but no name: not even a value
+    # a question with capitals where due goes by them: a lower-case "mira holt" there is no name
+    named = {k: n for k, _, _, n in relpath._mentions("Which bakery does mira holt run for Pell?", store)}
+    assert named == {}
