@@ -283,7 +283,7 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
     if not before:  # the anchor comes first: "E's lab belongs to which institute?", "E holds a grant."
         lead, groups = _forward(doc, [ph for ph in phrases if ph[0] >= after], after, inner is not None)
         if inner:
-            hops.append(_inner_hop(doc, inner, inner[1], taken, owned, lead))
+            hops += _inner_hop(doc, inner, inner[1], taken, owned, lead)
         hops.extend(_forward_hops(doc, groups, taken))
         return RelQuestion(anchor, aspan.text, hops, _constraints(spans, anchor)) if hops else None
     # words after the anchor up to the last constraint there ("who arrived at Quillon Labs in
@@ -303,7 +303,7 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
     lead, groups = _forward(doc, [ph for ph in phrases if ph[0] >= cut], cut, True) if first else ([], [])
     rest_of = list(doc[cut:]) if not groups else lead
     if inner:
-        hops.append(_inner_hop(doc, inner, cut, taken, owned))
+        hops += _inner_hop(doc, inner, cut, taken, owned)
     for n, (st, _end, head) in enumerate(reversed(before)):
         tail = [*(doc[after:cut] if n == 0 and not inner else []), *(rest_of if n == after_goes_to else [])]
         toks = [*doc[st:bound], *tail]
@@ -387,12 +387,12 @@ def _constraints(spans, anchor: str) -> list[str]:
     return sorted({k for k, sp, n in spans if k != anchor and (n or len(sp) > 1 or any(t.like_num for t in sp))})
 
 
-def _inner_hop(doc, inner: tuple[int, int], cut: int, taken: set[int], owned: bool, more=()) -> Hop:
-    """The hop of the anchor's own phrase: "the Kotlin programmer", "E's ensemble"."""
+def _inner_hop(doc, inner: tuple[int, int], cut: int, taken: set[int], owned: bool, more=()) -> list[Hop]:
+    """The hop of the anchor's own phrase, if it names a kind: "the Kotlin programmer", "E's ensemble"."""
     st, en = inner
     toks = [t for t in [*doc[st:en], *doc[en:cut], *more] if t.i not in taken and t.pos_ not in FILLER_POS]
     noun = " ".join(t.text.lower() for t in doc[st:en] if t.i not in taken and t.pos_ in ("ADJ", "NOUN"))
-    return Hop(" ".join(t.text.lower() for t in toks), _content(toks), noun, inner=True, owned=owned)
+    return [Hop(" ".join(t.text.lower() for t in toks), _content(toks), noun, inner=True, owned=owned)] if noun else []
 
 
 def _forward(doc, phrases: Sequence[tuple[int, int, int]], start: int, lead: bool):

@@ -464,3 +464,13 @@ def test_sentences_that_do_not_go_on_from_each_other_are_one_question(nlp):
     one = told(nlp, "Mira Holt trained nurses. Which ward at Galway Clinic is the largest?", names)
     assert one is not None and one.anchor == "galway clinic"
     assert told(nlp, "Mira Holt trained nurses. Which ward is the largest?", names) is not None
+
+
+def test_a_forward_question_with_no_kind_after_its_anchor_has_no_empty_hop(nlp):
+    text = "What does error code MRG-3306 mean?"
+
+    def mentions(part, cased):  # "error code" is a value, "MRG-3306" a name
+        return [("value:error code", 10, 20, False), ("mrg 3306", 21, 29, True)]
+
+    rq = parse_question(nlp, text, mentions)
+    assert rq is None or all(h.noun for h in rq.hops if h.inner)
