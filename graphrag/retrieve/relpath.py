@@ -134,6 +134,9 @@ NAME_NOUNS = {"name", "names"}  # "the name of X" is X
 # "P the N of X" with a preposition of place is a complex preposition ("under the care of", "at the
 # helm of"), not a phrase naming a hop ("backed by the boss of X", "bought from the employer of X" are)
 PLACE_PREPOSITIONS = {"at", "in", "on", "under", "behind", "within", "into", "over", "beneath", "underneath"}
+# a noun for someone by what they do ("supervisor", "employer", "trainee", "chemist", "librarian"):
+# "E's supervisor" is a hop to a person though nothing in the graph is described as a supervisor
+AGENT_NOUN = re.compile(r"(?:er|or|ee|ist|ian)$")
 FILLER_POS = ("DET", "PRON", "AUX", "PUNCT", "CCONJ", "SCONJ", "SPACE")
 
 
@@ -205,8 +208,9 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
     other name or value describe the nearest hop ("... who joined in 2016"), the rest go to the
     last hop ("... E's team lead *overhauling*?"); "the name of X" is X; "under the care of X" is
     one preposition (the words of the hop before it); "E's ensemble" is a hop (the walk drops it
-    when nothing in the graph is an ensemble); "whose staff", "its main base" are no hops; and a
-    question that opens with "who"/"where" asks for one more hop to a person/place."""
+    when nothing in the graph is an ensemble, unless the noun names someone by what they do:
+    "supervisor"); "whose staff", "its main base" are no hops; and a question that opens with
+    "who"/"where" asks for one more hop to a person/place."""
     doc = nlp_doc
     spans = []
     for key, s, e, is_named in mentions:
@@ -658,7 +662,8 @@ class RelationPaths:
         if len(hops) > 1 and hops[0].owned and describe is not None:  # "E's N" where nothing is an N
             if self._heads is None:  # ("the Philharmonic's cello section"): words of the next hop
                 self._heads = {kind_head(k) for ks in describe(graph.entity_ids()).values() for k in ks}
-            if _noun_head(hops[0].noun) not in self._heads:
+            head = _noun_head(hops[0].noun)
+            if head not in self._heads and not AGENT_NOUN.search(head):
                 first, nxt = hops[0], hops[1]
                 words = f"{nxt.words} {first.words}".strip()
                 hops = [replace(nxt, words=words, lemmas=nxt.lemmas | first.lemmas), *hops[2:]]

@@ -299,3 +299,27 @@ def test_an_uncased_question_names_what_the_corpus_writes_as_a_name():
     # a question with capitals where due goes by them: a lower-case "mira holt" there is no name
     named = {k: n for k, _, _, n in relpath._mentions("Which bakery does mira holt run for Pell?", store)}
     assert named == {}
+
+
+def test_a_possessive_naming_someone_by_what_they_do_is_a_hop_though_nothing_is_described_so():
+    # "the lab run by Mira Holt's former supervisor": nobody is described as a supervisor, yet
+    # the supervisor is one step from Mira Holt and the lab one more
+    facts = [
+        Relation("mira holt", "ada holt", "be_supervise_by", "c1", "was supervised by"),
+        Relation("ada holt", "crumb lab", "run", "c2", "runs"),
+        Relation("mira holt", "pell lab", "work_in", "c1", "works in"),
+    ]
+    about = {
+        "mira holt": ["Mira Holt is a chemist."],
+        "ada holt": ["Ada Holt is a chemist."],
+        "crumb lab": ["Crumb Lab is a laboratory."],
+        "pell lab": ["Pell Lab is a laboratory."],
+    }
+    hops = [
+        Hop("former supervisor", frozenset({"former", "supervisor"}), "former supervisor", inner=True, owned=True),
+        Hop("run by", frozenset({"run"}), "lab", subject=-1),
+    ]
+    paths = finder().walk(
+        RelQuestion("mira holt", "Mira Holt", hops), graph_of(facts), lambda ids: {}, lambda ids: about
+    )
+    assert paths[0].entities == ["mira holt", "ada holt", "crumb lab"]
