@@ -10,9 +10,10 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -217,11 +218,13 @@ class QueryPipeline:
             n_chunks=self.index.n_chunks,
             vectors=self.index.dense.vectors,
             cross_encoder=self._cross_encoder,
-            relation_paths=self._relation_paths,
+            relation_paths=functools.partial(self._relation_paths, links=cand.links),
         )
         return rank(ctx)
 
-    def _relation_paths(self, question: str, relevance: Callable[[list[str]], dict[str, float]]) -> PathEvidence:
+    def _relation_paths(
+        self, question: str, relevance: Callable[[list[str]], dict[str, float]], links: Sequence[Link] = ()
+    ) -> PathEvidence:
         """Chunks stating the facts of the question's best relation paths, with each one's path;
         the parser (spaCy), the phrase matcher (the embedder), the entities' facts (a graph of at
         most FACT_CACHE entities: all of them) and kinds load on first use, so a warm-up question
@@ -238,8 +241,9 @@ class QueryPipeline:
             finder.preload(self.index.graph)
             self._describe_entities([])
             self._relpaths = finder
+        linked = [(link.entity.entity_id, link.surface) for link in links if link.how != "exact"]  # misspelt
         return relation_evidence(
-            self._relpaths, question, self.index.graph, relevance, r.relpath_min, self._describe_entities
+            self._relpaths, question, self.index.graph, relevance, r.relpath_min, self._describe_entities, linked
         )
 
     def _describe_entities(self, entity_ids: list[str]) -> dict[str, list[str]]:

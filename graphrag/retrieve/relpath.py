@@ -484,11 +484,20 @@ class RelationPaths:
                 self._vectors[p] = v
         return {p: self._vectors[p] for p in phrases}
 
-    def question(self, text: str, graph: GraphStore) -> RelQuestion | None:
+    def question(self, text: str, graph: GraphStore, linked: Sequence[tuple[str, str]] = ()) -> RelQuestion | None:
+        """The question's anchor and hops; ``linked``: (entity id, words) of names the question
+        misspells, linked by the pipeline beyond exact matches ("Sgirun Dahl")."""
+
+        def mentions(t: str, cased: bool) -> list[tuple[str, int, int, bool]]:
+            found = _mentions(t, graph, cased)
+            for key, words in linked:  # a name over the values it holds ("... Molecular Medicine")
+                s, e = t.find(words), t.find(words) + len(words)
+                if s >= 0 and not any(a < e and s < b for _, a, b, named in found if named):
+                    found = [m for m in found if not (m[1] < e and s < m[2])] + [(key, s, e, True)]
+            return found
+
         # the parse reads tags and lemmas only: the dependency parser and NER would be half its cost
-        rq = parse_question(
-            lambda t: self.nlp(t, disable=UNUSED_PIPES), text, lambda t, cased: _mentions(t, graph, cased)
-        )
+        rq = parse_question(lambda t: self.nlp(t, disable=UNUSED_PIPES), text, mentions)
         if rq is not None:
             rq.hops = rq.hops[: self.depth]
         return rq
@@ -780,12 +789,14 @@ def relation_evidence(
     relevance: Callable[[list[str]], dict[str, float]],
     min_match: float = 0.0,
     describe: Callable[[list[str]], dict[str, list[str]]] | None = None,
+    linked: Sequence[tuple[str, str]] = (),
 ) -> PathEvidence:
     """The pipeline's hook: the chunks stating the facts of a question's best relation paths;
-    nothing unless the best path scores at least ``min_match`` per hop of the question."""
+    nothing unless the best path scores at least ``min_match`` per hop of the question.
+    ``linked``: names linked beyond exact matches (see ``RelationPaths.question``)."""
     from .graph import GraphEvidence
 
-    rq = finder.question(question, graph)
+    rq = finder.question(question, graph, linked)
     if rq is None:
         return PathEvidence([], {}, 0.0, False)
     paths = finder.walk(rq, graph, relevance, describe)

@@ -118,3 +118,19 @@ def test_relation_paths_find_what_chaining_alone_misses(name, request):
     chain, default = result.configs["chain"], result.configs["default"]
     assert default["recall@5"] >= chain["recall@5"] + 0.08, (name, result.configs)
     assert default["recall@2"] >= chain["recall@2"] + 0.05, (name, result.configs)
+
+
+def test_a_misspelt_anchor_still_gets_its_relation_path(tmp_path):
+    # "Dara Qiunlan" links to Dara Quinlan only fuzzily; the relation path starts there all the same
+    settings = load_settings(index=str(tmp_path / "index"))
+    ingest([str(HARBOUR / "corpus.jsonl")], settings)
+    index = Index(settings)
+    pipeline = QueryPipeline(index)
+    for question in (
+        "Which body does the boss of Dara Quinlan chair?",
+        "Which body does the boss of Dara Qiunlan chair?",
+    ):
+        result = pipeline.search(question, 5)
+        assert any(link.entity.entity_id == "dara quinlan" for link in result.links), result.links
+        assert any("relpath" in hit.sources for hit in result.hits), [hit.reason() for hit in result.hits]
+    index.close()

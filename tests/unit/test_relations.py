@@ -474,3 +474,21 @@ def test_a_forward_question_with_no_kind_after_its_anchor_has_no_empty_hop(nlp):
 
     rq = parse_question(nlp, text, mentions)
     assert rq is None or all(h.noun for h in rq.hops if h.inner)
+
+
+def test_a_name_linked_beyond_exact_matches_anchors_and_covers_the_values_inside_it(nlp):
+    import numpy as np
+
+    from graphrag.models import Entity
+    from graphrag.retrieve.relpath import RelationPaths
+    from graphrag.stores.networkx_graph import NetworkxGraphStore
+
+    store = NetworkxGraphStore()
+    store.upsert_entities(
+        [Entity("halvorsen institute", "Halvorsen Institute", "ORG"), Entity("value:medicine", "medicine", "VALUE")]
+    )
+    finder = RelationPaths(nlp, lambda phrases: np.zeros((len(phrases), 4), dtype=np.float32))
+    text = "Who runs the Halovrsen Institute of Medicine?"
+    assert finder.question(text, store) is None  # misspelt: only "medicine" is found, a common noun
+    rq = finder.question(text, store, [("halvorsen institute", "Halovrsen Institute of Medicine")])
+    assert rq.anchor == "halvorsen institute" and rq.constraints == []
