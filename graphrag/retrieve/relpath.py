@@ -137,6 +137,7 @@ PLACE_PREPOSITIONS = {"at", "in", "on", "under", "behind", "within", "into", "ov
 # a noun for someone by what they do ("supervisor", "employer", "trainee", "chemist", "librarian"):
 # "E's supervisor" is a hop to a person though nothing in the graph is described as a supervisor
 AGENT_NOUN = re.compile(r"(?:er|or|ee|ist|ian)$")
+LEAD_IN_POS = ("PRON", "AUX", "VERB", "PART", "ADV", "INTJ", "ADP", "PUNCT")  # "Can you tell me", "Please find out"
 FILLER_POS = ("DET", "PRON", "AUX", "PUNCT", "CCONJ", "SCONJ", "SPACE")
 
 
@@ -261,8 +262,9 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
                 continue
         i += 1
     before = [ph for ph in phrases if ph[1] <= aspan.start and not (ph[0] <= aspan.start < ph[1])]
-    if doc[0].lower_ in ASKED and doc[0].i not in taken:
-        before.insert(0, (0, 1, -1))
+    q0 = _opening(doc)
+    if doc[q0].lower_ in ASKED and q0 not in taken:
+        before.insert(0, (q0, q0 + 1, -1))
     for t in doc[: aspan.start]:  # "the supervisor of whoever directs ...": a person
         if t.lower_ in ("whoever", "whomever"):
             before.append((t.i, t.i + 1, -1))
@@ -299,7 +301,7 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
     ends = [sp.end for k, sp, _ in spans if k != anchor and sp.start >= after]
     cut = max(ends, default=after)
     gap = doc[before[-1][1] : bound]
-    inverted = any(t.lower_ in AUXILIARIES for t in doc[1:3])
+    inverted = any(t.lower_ in AUXILIARIES for t in doc[q0 + 1 : q0 + 3])
     relative = bool(gap) and all(t.lower_ in RELATIVIZERS for t in gap) and not inverted
     after_goes_to = 0 if before[-1][1] == bound or relative else len(before) - 1
     # a statement goes on past its subject ("The drug developed in E's lab is tested in a trial."):
@@ -385,6 +387,18 @@ def parse_question(
         else:
             return rq
     return parse(nlp(text), mentions(text, cased))
+
+
+def _opening(doc) -> int:
+    """Where the question proper starts: after a lead-in that asks for it ("Can you tell me who
+    ...", "I'd like to know which ...": pronouns and verbs only, a verb among them), else 0."""
+    for t in doc:
+        if t.lower_ in QUESTION_WORDS:
+            lead = doc[: t.i]
+            if any(w.pos_ == "VERB" for w in lead) and all(w.pos_ in LEAD_IN_POS for w in lead):
+                return t.i
+            return 0
+    return 0
 
 
 def _constraints(spans, anchor: str) -> list[str]:

@@ -492,3 +492,11 @@ def test_a_name_linked_beyond_exact_matches_anchors_and_covers_the_values_inside
     assert finder.question(text, store) is None  # misspelt: only "medicine" is found, a common noun
     rq = finder.question(text, store, [("halvorsen institute", "Halovrsen Institute of Medicine")])
     assert rq.anchor == "halvorsen institute" and rq.constraints == []
+
+
+def test_a_lead_in_before_the_question_word_is_not_part_of_the_question(nlp):
+    names = {"Mira Holt": "mira holt"}
+    for lead in ("", "Can you tell me ", "I'd like to know ", "Please find out "):
+        text = lead + ("who" if lead else "Who") + " runs the bakery owned by Mira Holt?"
+        rq = told(nlp, text, names)
+        assert [h.noun for h in rq.hops] == ["bakery", "person"], lead
