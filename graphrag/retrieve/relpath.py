@@ -278,19 +278,29 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
             bound = min(bound, st)
             if head >= aspan.end:  # its head comes after the anchor: a hop, unless it is the
                 inner, after = (aspan.end, en), en  # anchor's own kind ("the Billing Operations team")
-    if inner is None and aspan.end < len(doc) and doc[aspan.end].tag_ == "POS":  # "E's team": a hop to it
-        j, head = aspan.end + 1, -1
+    chained: list[Hop] = []  # "E's cousin's bakery": the bakery, one hop past the cousin
+    while after < len(doc) and doc[after].tag_ == "POS" and (inner is None or owned):  # "E's team": a hop
+        j, head = after + 1, -1
         while j < len(doc) and doc[j].pos_ in NP_BODY:  # "E's PhD supervisor": PhD is a constraint
             if doc[j].pos_ == "NOUN" and doc[j].i not in taken:
                 head = j
             j += 1
-        if head >= 0:
-            inner, after, owned = (aspan.end + 1, head + 1), head + 1, True
+        if head < 0:
+            break
+        if inner is None:
+            inner, owned = (after + 1, head + 1), True
+        else:
+            noun = [t for t in doc[after + 1 : head + 1] if t.i not in taken and t.pos_ in ("ADJ", "NOUN")]
+            words = " ".join(t.text.lower() for t in noun)
+            chained.append(Hop(words, _content(noun), words))
+        after = head + 1
     if not before:  # the anchor comes first: "E's lab belongs to which institute?", "E holds a grant."
         lead, groups = _forward(doc, [ph for ph in phrases if ph[0] >= after], after, inner is not None)
         if inner:
-            hops += _inner_hop(doc, inner, inner[1], taken, owned, lead)
-        hops.extend(_forward_hops(doc, groups, taken))
+            hops += _inner_hop(doc, inner, inner[1], taken, owned, () if chained else lead)
+        if chained:
+            chained[-1] = _with_words(chained[-1], lead)
+        hops += chained + _forward_hops(doc, groups, taken)
         return RelQuestion(anchor, aspan.text, hops, _constraints(spans, anchor)) if hops else None
     # words after the anchor up to the last constraint there ("who arrived at Quillon Labs in
     # 2016") describe the entity the nearest phrase names; the rest goes to that hop too when it
@@ -309,7 +319,8 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
     lead, groups = _forward(doc, [ph for ph in phrases if ph[0] >= cut], cut, True) if first else ([], [])
     rest_of = list(doc[cut:]) if not groups else lead
     if inner:
-        hops += _inner_hop(doc, inner, cut, taken, owned)
+        hops += _inner_hop(doc, inner, inner[1] if chained else cut, taken, owned)
+    hops += chained
     for n, (st, _end, head) in enumerate(reversed(before)):
         tail = [*(doc[after:cut] if n == 0 and not inner else []), *(rest_of if n == after_goes_to else [])]
         toks = [*doc[st:bound], *tail]
@@ -338,7 +349,7 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
     return RelQuestion(anchor, aspan.text, hops, _constraints(spans, anchor))
 
 
-_SENTENCE_SPLIT = re.compile(r"(?<=[.?!;])\s+(?=[A-Z])")
+_SENTENCE_SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z])|(?<=;)\s+")
 _SENTENCE_SPLIT_UNCASED = re.compile(r"(?<=[.?!;])\s+(?=[a-z])")
 ANAPHORS = {"it", "they", "them", "he", "she", "him"}  # "her" is also "her lab"
 DEMONSTRATIVES = {"that", "this", "these", "those", "such"}
@@ -377,6 +388,8 @@ def parse_question(
             if rq is None or is_value(rq.anchor):  # "There is a country where ...": nothing firm to go on from
                 break
             doc = nlp(part)
+            if _asks(doc[0]) and all(t.pos_ in ("ADJ", "NOUN", "PUNCT") for t in doc[1:]):
+                continue  # "... who now edits a journal. Which journal?": what it asks, said again
             span = _anaphor(doc)
             nxt = parse(doc, [("", *span, True), *mentions(part, cased)]) if span else None
             if nxt is None or nxt.anchor != "":
@@ -387,6 +400,15 @@ def parse_question(
         else:
             return rq
     return parse(nlp(text), mentions(text, cased))
+
+
+def _with_words(hop: Hop, toks) -> Hop:
+    """``hop`` with the words ``toks`` added (filler words left out)."""
+    words = [t for t in toks if t.pos_ not in FILLER_POS and t.lower_ not in QUESTION_WORDS]
+    if not words:
+        return hop
+    text = " ".join([hop.words, *(t.text.lower() for t in words)]).strip()
+    return replace(hop, words=text, lemmas=hop.lemmas | _content(words))
 
 
 def _opening(doc) -> int:
@@ -413,6 +435,11 @@ def _inner_hop(doc, inner: tuple[int, int], cut: int, taken: set[int], owned: bo
     return [Hop(" ".join(t.text.lower() for t in toks), _content(toks), noun, inner=True, owned=owned)] if noun else []
 
 
+def _asks(t) -> bool:
+    """ "which town", "what firm": the phrase a question asks for, a hop always."""
+    return t.lower_ in ("which", "what", "whichever")
+
+
 def _forward(doc, phrases: Sequence[tuple[int, int, int]], start: int, lead: bool):
     """Hops read left to right from the anchor's end ``start`` ("E's lab belongs to which
     institute?", "E was discovered in a research unit."): each phrase after it that a verb reaches is
@@ -430,7 +457,7 @@ def _forward(doc, phrases: Sequence[tuple[int, int, int]], start: int, lead: boo
         end = len(doc) if k + 1 == len(phrases) else en  # trailing words describe the last hop
         if k + 1 < len(phrases) and any(t.lemma_ == "be" for t in gap) and not any(t.pos_ == "VERB" for t in gap):
             pending += list(doc[prev:en])
-        elif not pending and not any(t.pos_ == "VERB" for t in gap) and (groups or lead):
+        elif not pending and not any(t.pos_ == "VERB" for t in gap) and (groups or lead) and not _asks(doc[st]):
             (groups[-1][0] if groups else first).extend(doc[prev:end])
         else:
             groups.append(([*pending, *doc[prev:end]], ph))

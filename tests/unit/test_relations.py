@@ -500,3 +500,16 @@ def test_a_lead_in_before_the_question_word_is_not_part_of_the_question(nlp):
         text = lead + ("who" if lead else "Who") + " runs the bakery owned by Mira Holt?"
         rq = told(nlp, text, names)
         assert [h.noun for h in rq.hops] == ["bakery", "person"], lead
+
+
+@pytest.mark.parametrize(
+    "text, nouns",
+    [
+        ("Mira Holt's cousin's bakery is in which town?", ["cousin", "bakery", "town"]),  # a chain of 's
+        ("Which town hosts the bakery run by Mira Holt's cousin's husband?", ["cousin", "husband", "bakery", "town"]),
+        ("The cousin of Mira Holt runs a bakery; which town is it in?", ["cousin", "bakery", "town"]),  # ;
+        ("Mira Holt runs a bakery that buys from a mill. Which mill?", ["bakery", "mill"]),  # said again
+    ],
+)
+def test_possessive_chains_semicolons_and_a_restated_question(nlp, text, nouns):
+    assert [h.noun for h in told(nlp, text, {"Mira Holt": "mira holt"}).hops] == nouns
