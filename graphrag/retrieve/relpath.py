@@ -290,9 +290,9 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
         if inner is None:
             inner, owned = (after + 1, head + 1), True
         else:
-            noun = [t for t in doc[after + 1 : head + 1] if t.i not in taken and t.pos_ in ("ADJ", "NOUN")]
-            words = " ".join(t.text.lower() for t in noun)
-            chained.append(Hop(words, _content(noun), words))
+            kind_toks = [t for t in doc[after + 1 : head + 1] if t.i not in taken and t.pos_ in ("ADJ", "NOUN")]
+            kind = " ".join(t.text.lower() for t in kind_toks)
+            chained.append(Hop(kind, _content(kind_toks), kind))
         after = head + 1
     if not before:  # the anchor comes first: "E's lab belongs to which institute?", "E holds a grant."
         lead, groups = _forward(doc, [ph for ph in phrases if ph[0] >= after], after, inner is not None)
