@@ -237,6 +237,8 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
             ):  # "which outside firm" (tagged ADP) too
                 if doc[j].i in taken and head >= 0:
                     break
+                if head >= 0 and j + 1 < len(doc) and doc[j + 1].lower_ == "by":  # "the bakery run by":
+                    break  # a participle the tagger read as a noun
                 if doc[j].pos_ in ("NOUN", "PROPN") and doc[j].i not in taken:
                     head = j
                 j += 1

@@ -509,6 +509,7 @@ def test_a_lead_in_before_the_question_word_is_not_part_of_the_question(nlp):
         ("Which town hosts the bakery run by Mira Holt's cousin's husband?", ["cousin", "husband", "bakery", "town"]),
         ("The cousin of Mira Holt runs a bakery; which town is it in?", ["cousin", "bakery", "town"]),  # ;
         ("Mira Holt runs a bakery that buys from a mill. Which mill?", ["bakery", "mill"]),  # said again
+        ("Tell me the town of the bakery run by Mira Holt.", ["bakery", "town"]),  # "run" tagged a noun
     ],
 )
 def test_possessive_chains_semicolons_and_a_restated_question(nlp, text, nouns):
