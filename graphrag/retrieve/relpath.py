@@ -335,6 +335,8 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
         if head >= 0:  # the relation is said by the other words ("service [leans on]"), else by the noun ("boss of")
             rest = [t for t in words if not st < t.i <= head]
             words = rest if _content(rest) else words
+        if not words and head < 0 and doc[st].lower_ == "where":  # "Where is the bakery ...": its place
+            words = [doc[st]]
         if words or head >= 0:  # not "Who is" (a copula: the next phrase says what is asked)
             hops.append(
                 Hop(

@@ -510,6 +510,7 @@ def test_a_lead_in_before_the_question_word_is_not_part_of_the_question(nlp):
         ("The cousin of Mira Holt runs a bakery; which town is it in?", ["cousin", "bakery", "town"]),  # ;
         ("Mira Holt runs a bakery that buys from a mill. Which mill?", ["bakery", "mill"]),  # said again
         ("Tell me the town of the bakery run by Mira Holt.", ["bakery", "town"]),  # "run" tagged a noun
+        ("Where is the bakery run by Mira Holt?", ["bakery", "place"]),  # "where is": one more hop
     ],
 )
 def test_possessive_chains_semicolons_and_a_restated_question(nlp, text, nouns):
