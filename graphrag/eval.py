@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .errors import InputError
@@ -58,6 +58,41 @@ def load_queries(path: str | Path) -> list[Query]:
 
 
 # -- metrics, one query at a time ---------------------------------------------------------
+LEAD_INS = ("Can you tell me ", "I'd like to know ", "Please find out ", "Do you know ")
+IMPERATIVES = ("Name", "Identify", "List", "Tell")
+WORDINGS = ("as-written", "lower", "misspelt", "lead-in")
+
+
+def reworded(queries: Sequence[Query], how: str) -> list[Query]:
+    """The questions written another way (``WORDINGS``), to see how wording moves recall:
+    "lower" types them without capitals; "misspelt" swaps two adjacent letters inside the
+    longest capitalised word after the first (a name, mostly; seeded, so the same every run);
+    "lead-in" puts one of ``LEAD_INS`` before each that does not open with an imperative."""
+    import random
+    import re
+
+    rng = random.Random(7 if how == "misspelt" else 3)
+    out = []
+    for q in queries:
+        text = q.question
+        if how == "lower":
+            text = text.lower()
+        elif how == "misspelt":
+            words = list(re.finditer(r"\b[A-Z][a-z]{5,}\b", text[1:]))
+            if words:
+                m = max(words, key=lambda m: len(m.group()))
+                w, i = m.group(), rng.randrange(1, len(m.group()) - 2)
+                start = m.start() + 1
+                text = text[:start] + w[:i] + w[i + 1] + w[i] + w[i + 2 :] + text[start + len(w) :]
+        elif how == "lead-in" and text.split()[0] not in IMPERATIVES:
+            first = text.split()[0]
+            text = rng.choice(LEAD_INS) + (text if first[1:2].isupper() else text[0].lower() + text[1:])
+        elif how != "as-written" and how != "lead-in":
+            raise ValueError(f"unknown wording {how!r}: one of {', '.join(WORDINGS)}")
+        out.append(replace(q, question=text))
+    return out
+
+
 def recall_at(ranked: Sequence[str], gold: set[str], k: int) -> float:
     return len(gold & set(ranked[:k])) / len(gold) if gold else 0.0
 
