@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 import math
+import random
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -68,9 +70,8 @@ def reworded(queries: Sequence[Query], how: str) -> list[Query]:
     "lower" types them without capitals; "misspelt" swaps two adjacent letters inside the
     longest capitalised word after the first (a name, mostly; seeded, so the same every run);
     "lead-in" puts one of ``LEAD_INS`` before each that does not open with an imperative."""
-    import random
-    import re
-
+    if how not in WORDINGS:
+        raise ValueError(f"unknown wording {how!r}: one of {', '.join(WORDINGS)}")
     rng = random.Random(7 if how == "misspelt" else 3)
     out = []
     for q in queries:
@@ -87,8 +88,6 @@ def reworded(queries: Sequence[Query], how: str) -> list[Query]:
         elif how == "lead-in" and text.split()[0] not in IMPERATIVES:
             first = text.split()[0]
             text = rng.choice(LEAD_INS) + (text if first[1:2].isupper() else text[0].lower() + text[1:])
-        elif how != "as-written" and how != "lead-in":
-            raise ValueError(f"unknown wording {how!r}: one of {', '.join(WORDINGS)}")
         out.append(replace(q, question=text))
     return out
 

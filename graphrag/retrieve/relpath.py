@@ -74,7 +74,7 @@ class Hop:
     lemmas: frozenset[str]  # content lemmas, for overlap with fact predicates
     noun: str = ""  # what the hop reaches, e.g. "initiative" (compared with the entity's description)
     inner: bool = False  # the anchor's own phrase ("the Kotlin programmer"): no hop if the anchor is one
-    owned: bool = False  # "E's ensemble": a hop only if the graph has entities of that kind
+    owned: bool = False  # "E's ensemble": a hop only if the graph has ensembles (or it names a role: AGENT_NOUN)
     subject: int = 0  # +1: the entity the hop starts from does it ("the service owned by E"); -1: it is
     # done to it ("the team that owns E"); 0: the words don't say ("the boss of E")
 
@@ -325,16 +325,9 @@ def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool =
     hops += chained
     for n, (st, _end, head) in enumerate(reversed(before)):
         tail = [*(doc[after:cut] if n == 0 and not inner else []), *(rest_of if n == after_goes_to else [])]
-        toks = [*doc[st:bound], *tail]
-        words = [t for t in toks if t.i not in taken and t.pos_ not in FILLER_POS and t.lower_ not in QUESTION_WORDS]
-        if head >= 0:
-            kind_toks = [t for t in doc[st + 1 : head + 1] if t.i not in taken and t.pos_ in ("ADJ", "NOUN")]
-            noun = " ".join(t.text.lower() for t in kind_toks)
-        else:
+        words, noun = _phrase_words(doc, [*doc[st:bound], *tail], st, head, taken)
+        if head < 0:
             noun = ASKED.get(doc[st].lower_, "person")
-        if head >= 0:  # the relation is said by the other words ("service [leans on]"), else by the noun ("boss of")
-            rest = [t for t in words if not st < t.i <= head]
-            words = rest if _content(rest) else words
         if not words and head < 0 and doc[st].lower_ == "where":  # "Where is the bakery ...": its place
             words = [doc[st]]
         if words or head >= 0:  # not "Who is" (a copula: the next phrase says what is asked)
@@ -470,15 +463,22 @@ def _forward(doc, phrases: Sequence[tuple[int, int, int]], start: int, lead: boo
     return first, groups
 
 
+def _phrase_words(doc, toks, st: int, head: int, taken: set[int]) -> tuple[list, str]:
+    """The relation words among ``toks`` of the hop whose phrase starts at ``st`` (head noun at
+    ``head``, -1: none), and the kind its phrase names. The relation is said by the words other
+    than the phrase's ("service [leans on]"), or by the noun itself when they say nothing ("boss of")."""
+    words = [t for t in toks if t.i not in taken and t.pos_ not in FILLER_POS and t.lower_ not in QUESTION_WORDS]
+    if head < 0:
+        return words, ""
+    noun = " ".join(t.text.lower() for t in doc[st + 1 : head + 1] if t.i not in taken and t.pos_ in ("ADJ", "NOUN"))
+    rest = [t for t in words if not st < t.i <= head]
+    return (rest if _content(rest) else words), noun
+
+
 def _forward_hops(doc, groups, taken: set[int]) -> list[Hop]:
     hops = []
     for toks, (st, _en, head) in groups:
-        words = [t for t in toks if t.i not in taken and t.pos_ not in FILLER_POS and t.lower_ not in QUESTION_WORDS]
-        noun = " ".join(
-            t.text.lower() for t in doc[st + 1 : head + 1] if t.i not in taken and t.pos_ in ("ADJ", "NOUN")
-        )
-        rest = [t for t in words if not st < t.i <= head]
-        words = rest if _content(rest) else words
+        words, noun = _phrase_words(doc, toks, st, head, taken)
         gap = [t for t in toks if t.i < st]
         verbs = [t for t in gap if t.pos_ == "VERB" and t.lemma_ != "have"]  # "has a sponsor": no voice
         passive = bool(verbs) and verbs[-1].tag_ == "VBN" and any(t.lemma_ == "be" for t in gap)
@@ -536,7 +536,8 @@ class RelationPaths:
         def mentions(t: str, cased: bool) -> list[tuple[str, int, int, bool]]:
             found = _mentions(t, graph, cased)
             for key, words in linked:  # a name over the values it holds ("... Molecular Medicine")
-                s, e = t.find(words), t.find(words) + len(words)
+                s = t.find(words)
+                e = s + len(words)
                 if s >= 0 and not any(a < e and s < b for _, a, b, named in found if named):
                     found = [m for m in found if not (m[1] < e and s < m[2])] + [(key, s, e, True)]
             return found
