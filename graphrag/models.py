@@ -40,6 +40,9 @@ class Mention:
 
 
 CO_OCCURS = "co_occurs"  # the predicate of the weak untyped link between two entities
+DESCRIBED = "is_a"  # entity -> value node of what the text says it is ("Kettlesby is a river port")
+ALIAS = "alias_of"  # a defined short name -> the entity it stands for ('Harlow Vance Capital AG ("HVC")')
+UNTYPED = (CO_OCCURS, DESCRIBED)  # edges that are not facts between two entities
 VALUE = "value:"  # id prefix of value nodes ("value:2017", "value:data engineer"): objects that name no entity
 
 
@@ -53,7 +56,10 @@ class Relation:
 
     Typed facts carry the predicate normalised (lemmas joined by "_": "lead", "work_under",
     "be_manager_of") and as written (``phrase``: "is led by"). ``co_occurs`` is the weak untyped
-    link: the stores keep one such edge per entity pair, ``count`` = chunks that name both."""
+    link: the stores keep one such edge per entity pair, ``count`` = chunks that name both.
+    ``DESCRIBED`` ("is_a") ties an entity to what the text says it is ("river port"), a value node:
+    a description, not a fact between entities. ``ALIAS`` ties a name the text defines for an
+    entity ("HVC" for "Harlow Vance Capital AG") to it."""
 
     source: str  # entity id (or a value node id, "value:...")
     target: str  # entity id (or a value node id)
@@ -61,6 +67,7 @@ class Relation:
     chunk_id: str
     phrase: str = ""
     count: int = 1
+    sentence: str = ""  # the sentence that states a typed fact (its evidence); "" for co-occurrences
 
 
 @dataclass(frozen=True)

@@ -121,7 +121,10 @@ def bm25_tokens(text: str) -> list[str]:
 
 
 # Trailing corporate suffixes that do not change which entity is meant.
-_SUFFIXES = ("inc", "incorporated", "ltd", "llc", "plc", "corp", "corporation", "co", "gmbh")
+_SUFFIXES = (
+    "inc", "incorporated", "ltd", "limited", "llc", "llp", "lp", "plc", "corp", "corporation", "co", "gmbh", "ag", "sa",
+    "nv", "bv", "spa", "srl", "oy", "pty", "se",
+)  # fmt: skip
 
 
 def name_key(name: str) -> str:
@@ -141,11 +144,19 @@ def name_key(name: str) -> str:
     return " ".join(words)
 
 
+_TITLE_PARTS = re.compile(r"\s+[-–—|]\s+|:\s+")
+_TITLE_TAIL = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])\s*$")
+
+
 def title_key(title: str) -> str:
-    """The entity key of a document title, without a trailing disambiguator: "Mercury (planet)"
-    is about "Mercury", and that is how other documents name it."""
-    bare = re.sub(r"\s*\([^()]*\)\s*$", "", title)
-    return name_key(bare or title)
+    """The entity key of a document title: the name it is about, without a trailing
+    disambiguator or a subtitle. "Mercury (planet)" is about Mercury, "Postern — API gateway"
+    about Postern, "Vantongeren v Strathcombe Mills Ltd [2009] - Court of Appeal" about the case:
+    that is how other documents name them."""
+    head = _TITLE_PARTS.split(title, maxsplit=1)[0]
+    while _TITLE_TAIL.search(head):
+        head = _TITLE_TAIL.sub("", head)
+    return name_key(head) or name_key(re.sub(r"\s*\([^()]*\)\s*$", "", title)) or name_key(title)
 
 
 def word_spans(text: str) -> list[tuple[str, int, int]]:

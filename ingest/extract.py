@@ -6,9 +6,10 @@ Mentions come from four sources, longest span first where they overlap:
   * spaCy's named entities (numbers, dates, amounts left out: they make hubs, not links);
   * runs of proper nouns the NER missed ("Harbor Gateway").
 Every chunk also mentions its own document's title.
-Relations join the mentions of one sentence: typed facts from the dependency parse (see
-relations.py: verb frames, passives, copular and appositive frames, values such as years and
-roles), else one weak ``co_occurs`` link per pair.
+Every chunk is parsed as ``prepare.py`` leaves it (markup blanked, one sentence per block). Typed
+facts come from the frames of ``frames.py`` (facts.py: precision first, each with its sentence);
+mention pairs no frame joins get one weak ``co_occurs`` link each. A name the text defines in
+brackets ('Harlow Vance Capital AG ("HVC")') is a mention too, and an alias of the name.
 """
 
 from __future__ import annotations
@@ -17,11 +18,13 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from graphrag.models import Chunk, Entity, Mention, Relation
 from graphrag.text import STOP_WORDS, longest_matches, name_key, title_key
 
-from .relations import sentence_relations
+from .facts import acronyms, sentence_relations
+from .prepare import parse_prepared
 
 CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
 SKIP_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
@@ -100,6 +103,21 @@ def _pieces(ent) -> list[tuple[int, int, str]]:
     return [(s, e, "PROPN") for s, e in out]  # pieces of a broken entity: its label is not theirs
 
 
+def _weak(doc: Any, kind: str, start: int, end: int) -> bool:
+    """A one-word mention that may be a capitalised common word, not a name: one only the tagger
+    calls a name ("President", "the Court"), or one that opens a sentence and is not written
+    capitalised anywhere else in the chunk ("Limit raised to 1024")."""
+    if kind == "PROPN":
+        return True
+    if not kind.startswith("NER"):
+        return False  # a title, an identifier, a defined short name
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or not span[0].is_sent_start:
+        return False
+    word = span.text
+    return not any(t.text == word and not t.is_sent_start for t in doc)
+
+
 class Extractor:
     def __init__(self, nlp, batch_size: int = 64):
         self.nlp = nlp
@@ -147,7 +165,7 @@ class Extractor:
         relations: set[Relation] = set()
         values: dict[str, Entity] = {}
         texts = [c.text for c in chunks]
-        for chunk, doc in zip(chunks, self.nlp.pipe(texts, batch_size=self.batch_size)):
+        for chunk, doc in zip(chunks, parse_prepared(self.nlp, texts, self.batch_size)):
             title = title_key(chunk.title)
             title = title if _usable(title) else ""
             if title:
@@ -155,6 +173,7 @@ class Extractor:
                 types[title]["TITLE"] += 1
                 mentions.add(Mention(chunk.chunk_id, title))
             spans = []
+            weak = set()  # one capitalised word only the tagger called a name ("President", "Court")
             for s, e, kind in self._spans(doc, chunk.text, title_keys):
                 surface = chunk.text[s:e].strip()
                 key = name_key(surface)
@@ -164,7 +183,16 @@ class Extractor:
                 types[key][kind.split(":")[-1]] += 1
                 mentions.add(Mention(chunk.chunk_id, key))
                 spans.append((s, e, key))
-            found, value_nodes = sentence_relations(doc, spans, chunk.chunk_id, title, reparse=self.nlp)
+                if " " not in key and _weak(doc, kind, s, e):
+                    weak.add((s, e))
+            for s, e, short, _name in acronyms(chunk.text, spans):  # 'Harlow Vance Capital AG ("HVC")'
+                if not any(s < se and ss < e for ss, se, _ in spans):
+                    surfaces[short][chunk.text[s:e]] += 1
+                    types[short]["ACRONYM"] += 1
+                    mentions.add(Mention(chunk.chunk_id, short))
+                    spans.append((s, e, short))
+            strong = [sp for sp in sorted(spans) if sp[:2] not in weak]
+            found, value_nodes = sentence_relations(doc, strong, chunk.chunk_id, title, sorted(spans), self.nlp)
             relations.update(found)
             for v in value_nodes:
                 values.setdefault(v.entity_id, v)

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import numpy as np
 
-from ..models import CO_OCCURS, VALUE, Chunk, Relation, is_value
+from ..models import CO_OCCURS, DESCRIBED, VALUE, Chunk, Relation, is_value
 from ..text import first_sentence
 
-KIND_PREDICATES = ("be", "serve_as", "work_as")  # "X is a Y", "X works as a Y": what X is
+KIND_PREDICATES = (DESCRIBED,)  # "X is a Y", "X works as a Y": what X is (ingest/frames.py)
 
 
 def fact_phrase(fact: Relation) -> str:

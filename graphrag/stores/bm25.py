@@ -68,6 +68,19 @@ class BM25Index:
             q[self.vocab[term]] = c
         return self.weights @ q
 
+    def term_scores(self, terms: Sequence[str], ids: Sequence[str]) -> np.ndarray:
+        """Each term's own BM25 contribution to each entry: a ``len(ids)`` x ``len(terms)`` array
+        (0 for an unknown id or term); a row sums to the entry's score for those terms, once each."""
+        if self._pos is None:
+            self._pos = {c: i for i, c in enumerate(self.ids)}
+        out = np.zeros((len(ids), len(terms)))
+        cols = [(j, self.vocab[t]) for j, t in enumerate(terms) if t in self.vocab]
+        rows = [(i, self._pos[c]) for i, c in enumerate(ids) if c in self._pos]
+        if cols and rows:
+            block = self.weights[[r for _, r in rows]][:, [c for _, c in cols]].toarray()
+            out[np.ix_([i for i, _ in rows], [j for j, _ in cols])] = block
+        return out
+
     def search(self, query: Sequence[str], k: int) -> list[tuple[str, float]]:
         """The best ``k`` entries with a positive score, best first (ties by id order)."""
         return self.search_scores(self.scores(query), k)

@@ -248,6 +248,7 @@ class Neo4jGraphStore:
                     "predicate": r.predicate,
                     "chunk_id": r.chunk_id,
                     "phrase": r.phrase,
+                    "sentence": r.sentence,
                 }
                 for r in relations
                 if r.predicate != CO_OCCURS
@@ -355,7 +356,12 @@ class Neo4jGraphStore:
             return []
         rows = self._read("entity_relations", ids=ids, predicates=None if predicates is None else list(predicates))
         return sorted(
-            (Relation(r["source"], r["target"], r["predicate"], r["chunk_id"], r["phrase"], r["count"]) for r in rows),
+            (
+                Relation(
+                    r["source"], r["target"], r["predicate"], r["chunk_id"], r["phrase"], r["count"], r["sentence"]
+                )
+                for r in rows
+            ),
             key=relation_order,
         )
 

@@ -92,6 +92,7 @@ class NetworkxGraphStore:
                 predicate=r.predicate,
                 chunk_id=r.chunk_id,
                 phrase=r.phrase,
+                sentence=r.sentence,
                 count=1,
             )
 
@@ -195,6 +196,7 @@ class NetworkxGraphStore:
                         d["chunk_id"],
                         d.get("phrase", ""),
                         d.get("count", 1),
+                        d.get("sentence", ""),
                     )
         return sorted(edges.values(), key=relation_order)
 

@@ -99,13 +99,13 @@ def test_the_phrase_memo_stays_bounded_and_answers_what_it_dropped(store, monkey
 
 
 def test_ingest_embeds_the_phrases_of_facts_between_entities_and_the_kinds_only():
-    from graphrag.models import CO_OCCURS, VALUE
+    from graphrag.models import CO_OCCURS, DESCRIBED, VALUE
     from graphrag.retrieve.phrases import ingest_phrases
 
     facts = [
         Relation("tern works", "gull team", "maintain", "c1", "is maintained by"),
         Relation("gull team", f"{VALUE}2019", "form_in", "c2", "was formed in"),  # onto a value: never a step
-        Relation("tern works", f"{VALUE}internal service", "be", "c1", "is"),  # a kind: compared with hop nouns
+        Relation("tern works", f"{VALUE}internal service", DESCRIBED, "c1", "internal service"),  # a kind
         Relation("tern works", "gull team", CO_OCCURS, "c1"),
     ]
     lead = Chunk("c3", "d3", 0, "Gull Team is a four-person data team. It formed in 2019.", "Gull Team")

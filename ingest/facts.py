@@ -1,0 +1,466 @@
+"""Typed facts from one parsed chunk, precision first: (source, predicate, target, sentence).
+
+A fact is kept only when a frame of ``frames.py`` matches a clause whose two ends are entities
+the chunk mentions (a date or number may be the target), the clause is asserted, and the
+predicate is short. The sentence that states it is its evidence. What is left out on purpose:
+  * objects that name no entity ("uses an external OIDC provider"): no value nodes of common
+    nouns; "X is a river port" is kept as a description (``DESCRIBED``), not as a fact;
+  * negated, modal and conditional clauses ("does not use", "should rank", "if ... then");
+  * a predicate of more than ``MAX_PREDICATE_WORDS`` words (half a clause);
+  * clauses the small parser reads without a verb, subject or object: no fact rather than a guess.
+Pairs of entities in one sentence that no frame joins get one weak ``co_occurs`` link each.
+References: a personal pronoun as subject or object means the chunk's title entity (the article
+is about it), and so does a part of the title ("Chen" in the article "Yaw Chen").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation
+from graphrag.text import STOP_WORDS, name_key
+
+from .frames import FRAMES, SUBJECT, Frame
+
+VALUE_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "CARDINAL"}
+SUBJECT_DEPS = {"nsubj", "nsubjpass", "csubj", "csubjpass"}
+PERSONAL = {"he", "she", "him", "her"}
+PRONOUNS = {*PERSONAL, "it", "they", "them"}
+RELATIVE = {"who", "which", "that", "whom"}
+MODALS = {"would", "should", "could", "might", "may", "must", "shall"}
+CONDITIONS = {"if", "unless", "whether"}
+NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
+MAX_PREDICATE_WORDS = 3
+MAX_SENTENCE = 400  # characters of a stating sentence kept as evidence
+ACRONYM = re.compile(r"\s*\(\s*[\"“'‘]?([A-Z][A-Za-z0-9&]{1,9})[\"”'’]?\s*\)")
+_matchers: dict[int, Any] = {}
+
+
+def value_id(text: str) -> str:
+    return VALUE + name_key(text)
+
+
+def _matcher(vocab: Any) -> Any:
+    from spacy.matcher import DependencyMatcher
+
+    m = _matchers.get(id(vocab))
+    if m is None:
+        m = DependencyMatcher(vocab)
+        for i, frame in enumerate(FRAMES):
+            m.add(str(i), [frame.pattern])
+        _matchers[id(vocab)] = m
+    return m
+
+
+def acronyms(text: str, spans: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str, str]]:
+    """Short names the text defines in brackets right after a name, as (start, end, acronym key,
+    name key): 'Harlow Vance Capital AG ("HVC")', 'the Ingest Router (IR)'. The letters of the
+    short name must be the name's initials, in order (some may be skipped)."""
+    out = []
+    for s, e, key in spans:
+        m = ACRONYM.match(text, e)
+        if not m:
+            continue
+        short = m.group(1)
+        initials = [w[0].upper() for w in re.findall(r"[A-Za-z][\w'-]*", text[s:e]) if w.lower() not in STOP_WORDS]
+        if len(short) < 2 or short.upper() == "".join(initials)[: len(short)] == "" or not _in_order(short, initials):
+            continue
+        akey = name_key(short)
+        if akey and akey != key:
+            out.append((m.start(1), m.end(1), akey, key))
+    return out
+
+
+def _in_order(short: str, initials: list[str]) -> bool:
+    letters = [c for c in short.upper() if c.isalpha()]
+    if not letters or not initials or letters[0] != initials[0]:
+        return False
+    i = 0
+    for c in letters:
+        while i < len(initials) and initials[i] != c:
+            i += 1
+        if i == len(initials):
+            return False
+        i += 1
+    return True
+
+
+class Reader:
+    """Entities and values by token, for one parsed chunk."""
+
+    def __init__(self, doc: Any, spans: Iterable[tuple[int, int, str]], title: str):
+        self.doc, self.title = doc, title
+        self.entity: dict[int, str] = {}
+        self.span_of: dict[int, tuple[int, int]] = {}
+        for s, e, key in spans:
+            span = doc.char_span(s, e, alignment_mode="expand")
+            if span is None or not span.text.strip():
+                continue
+            if key != title and same_person(key, title):
+                key = title  # "Chen", "Dr Chen", "Pryce J" in the article about "Yaw Chen", "Marguerite Pryce"
+            for t in span:
+                self.entity[t.i] = key
+                self.span_of[t.i] = (span.start, span.end)
+        self.value: dict[int, str] = {}
+        self.value_text: dict[str, str] = {}
+        self.title_named = title in set(self.entity.values())
+        # what "the team", "the firm" may mean here: a word of the title, or what the chunk says
+        # the title entity is ("X is a law firm"; see sentence_relations)
+        self.title_kinds: set[str] = set(title.split())
+        self.subjects: dict[int, str] = {}  # sentence start -> the entity the sentence is about
+        for ent in doc.ents:  # a date or number holds a digit ("in 1998"; not "those hours")
+            if (
+                ent.label_ in VALUE_LABELS
+                and any(c.isdigit() for c in ent.text)
+                and not any(t.i in self.entity for t in ent)
+            ):
+                key = value_id(ent.text)
+                if len(key) > len(VALUE) + 1:
+                    self.value_text[key] = ent.text
+                    for t in ent:
+                        self.value[t.i] = key
+
+    def entity_at(self, tok: Any) -> str | None:
+        """The entity a token stands for: a mention it is part of; the name in apposition to a
+        common noun ("the founder, Ada Vance"); the name before a classifier noun ("the Payments
+        team"); a personal pronoun: the title entity."""
+        if tok.i in self.entity:
+            return self.entity[tok.i]
+        if tok.pos_ == "PRON" and tok.lower_ in PRONOUNS and tok.dep_ != "poss":
+            return self.referent(tok)
+        if tok.pos_ == "NOUN":
+            for c in tok.children:
+                if c.dep_ == "appos" and c.i in self.entity:
+                    return self.entity[c.i]
+            left = [c for c in tok.lefts if c.dep_ in ("compound", "nmod") and c.i in self.entity]
+            if left and self.span_of[left[-1].i][1] == tok.i and _definite(tok):
+                return self.entity[left[-1].i]  # "the Payments team": the name before the noun
+            dets = [c for c in tok.children if c.dep_ == "det"]
+            bare = len(list(tok.children)) == len(dets) == 1 and dets[0].lower_ in ("the", "this")
+            if self.title and bare and tok.tag_ == "NN":
+                if tok.lemma_.lower() in self.title_kinds:
+                    return self.title  # "The firm was incorporated in 2003", in the article on the firm
+                if tok.dep_ in SUBJECT_DEPS and self.title_named and not self._other_kind(tok):
+                    return self.title  # "The building is an office building", in the article on Pellham Yard
+        return None
+
+    def _other_kind(self, tok: Any) -> bool:
+        """The chunk names another entity with this noun ("the Payments team", "the river Ost"
+        beside "the team"): then "the team" may be that one."""
+        word = tok.lower_
+        return any(
+            t.lower_ == word and t.i != tok.i and (t.i in self.entity or t.head.i in self.entity) for t in self.doc
+        )
+
+    def referent(self, pronoun: Any) -> str | None:
+        """What a pronoun refers to, when the chunk leaves one choice. "he"/"she": the title entity
+        if the chunk names it as a person (a biography), else the one person the chunk names
+        before it. "it"/"they": the subject of the nearest earlier sentence, if that subject is
+        an entity and no person ("Lintel is the scheduler. It listens on ..."). Else nothing."""
+        before = [t for t in self.doc[: pronoun.i] if t.i in self.entity]
+        if pronoun.lower_ in PERSONAL:
+            if any(self.entity[t.i] == self.title and t.dep_ in SUBJECT_DEPS for t in before):
+                return self.title  # a biography: "Ines Varga is a radiologist. ... She joined ..."
+            people = {self.entity[t.i] for t in before if t.ent_type_ == "PERSON"}
+            return people.pop() if len(people) == 1 else None
+        for sent in reversed([s for s in self.doc.sents if s.end <= pronoun.sent.start]):
+            subjects = [t for t in sent if t.dep_ in SUBJECT_DEPS and t.i in self.entity]
+            if subjects:
+                return None if subjects[0].ent_type_ == "PERSON" else self.entity[subjects[0].i]
+            if any(t.dep_ in SUBJECT_DEPS for t in sent):
+                return None  # the nearest sentence is about something else
+        return None
+
+    def target_at(self, tok: Any) -> str | None:
+        return self.entity_at(tok) or self.value.get(tok.i)
+
+
+HONORIFICS = {"mr", "mrs", "ms", "dr", "sir", "dame", "lord", "lady", "professor", "prof", "justice", "judge", "saint"}
+
+
+def same_person(key: str, title: str) -> bool:
+    """A short form of the title's name in its own article: the surname alone, or with an
+    honorific or a short post-nominal ("Chen", "Dr Chen", "Pryce J", "Mr Justice Kilbride"),
+    where the title is a personal name (two to four words, no honorific or company word last)."""
+    from graphrag.text import _SUFFIXES
+
+    words = title.split()
+    if not 2 <= len(words) <= 4 or words[-1] in HONORIFICS or set(words) & set(_SUFFIXES):
+        return False
+    rest = [w for w in key.split() if (w not in HONORIFICS and len(w) > 3) or w == words[-1]]
+    return words[-1] in key.split() and set(rest) <= set(words)
+
+
+def _definite(tok: Any) -> bool:
+    return any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in tok.children)
+
+
+def _conjuncts(tok: Any) -> list[Any]:
+    """The token and the later items of its list ("A, B and C")."""
+    out, todo = [tok], [tok]
+    while todo:
+        for c in todo.pop().children:
+            if c.dep_ == "conj" and c not in out:
+                out.append(c)
+                todo.append(c)
+    return out
+
+
+def subject(verb: Any) -> Any | None:
+    """The subject of a verb: its own; the noun its relative clause hangs from ("X, which
+    acquired Y"); else that of the verb it completes or is coordinated with ("used to work at",
+    "founded A and led B")."""
+    for _ in range(6):
+        own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+        if own:
+            s = own[0]
+            if s.lower_ in RELATIVE and verb.dep_ == "relcl":
+                return verb.head
+            return s
+        if verb.dep_ == "relcl":
+            return verb.head
+        if verb.dep_ in ("xcomp", "conj") and verb.head.pos_ in ("VERB", "AUX"):
+            verb = verb.head
+            continue
+        return None
+    return None
+
+
+def passive(verb: Any) -> bool:
+    return any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
+
+
+def asserted(toks: Sequence[Any]) -> bool:
+    """No negation, modal or condition on the clause of these tokens, up to its root."""
+    seen: set[int] = set()
+    for tok in toks:
+        t = tok
+        while t.i not in seen:
+            seen.add(t.i)
+            for c in t.children:
+                if c.dep_ == "neg" or (c.lower_ in NEGATORS and c.dep_ in ("det", "advmod", "preconj", "cc")):
+                    return False
+                if c.dep_ == "advmod" and any(g.lower_ in NEGATORS for g in c.children):
+                    return False  # "no longer depends on", "not yet"
+                if c.dep_ == "aux" and c.lower_ in MODALS:
+                    return False
+                if c.dep_ == "mark" and c.lower_ in CONDITIONS:
+                    return False
+            if t.dep_ in ("advcl", "ccomp", "relcl", "acl", "ROOT") or t.head.i == t.i:
+                if t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in CONDITIONS for c in t.children):
+                    return False
+                break
+            t = t.head
+    return True
+
+
+def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()) -> tuple[str, str]:
+    """(normalised predicate, as written): the verb's lemma and particle, the participle of a
+    passive, a relational noun, then the preposition."""
+    key: list[str] = []
+    written: list[Any] = []
+    entities = set(entities)
+    for name in frame.words:
+        t = nodes[name]
+        if name == "cop":
+            key.append("be")
+            written += [c for c in t.children if c.dep_ == "aux" and c.lower_ not in MODALS]
+            written.append(t)
+        elif name == "verb":
+            prt = [c for c in t.children if c.dep_ == "prt"]
+            if passive(t) and not frame.passive_swap:
+                key.append(t.lower_)
+            else:
+                key.append(t.lemma_.lower())
+            key += [p.lower_ for p in prt]
+            written += [c for c in t.children if c.dep_ in ("aux", "auxpass") and c.lower_ not in MODALS]
+            written += [t, *prt]
+            if "prep" in frame.words and "noun" not in frame.words:  # "has its headquarters in": the noun says it
+                noun = [
+                    c for c in t.children if c.dep_ in ("dobj", "attr") and c.pos_ == "NOUN" and c.i not in entities
+                ]
+                if noun:
+                    key.append(noun[0].lemma_.lower())
+                    written.append(noun[0])
+        else:
+            key.append(t.lemma_.lower() if t.pos_ in ("NOUN", "VERB") else t.lower_)
+            written.append(t)
+    key += list(frame.extra)
+    if frame.passive_swap:
+        written.append(nodes["agent"])
+    phrase = " ".join(t.lower_ for t in sorted(written, key=lambda t: t.i)) + "".join(f" {w}" for w in frame.extra)
+    return "_".join(key), phrase
+
+
+def _kind(noun: Any) -> str:
+    """A kind's words: the noun with its compound and adjective modifiers ("small river port")."""
+    mods = [c for c in noun.lefts if c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ", "PROPN")]
+    return " ".join([*(c.lower_ for c in mods), noun.lower_])
+
+
+def sentence_relations(
+    doc: Any,
+    spans: Iterable[tuple[int, int, str]],
+    chunk_id: str,
+    title: str,
+    all_spans: Iterable[tuple[int, int, str]] | None = None,
+    reparse: Callable[[str], Any] | None = None,
+) -> tuple[list[Relation], list[Entity]]:
+    """Typed facts, descriptions, defined short names and co-occurrences (one per pair of
+    entities in a sentence that no fact joins) of one parsed chunk, and the value nodes used.
+
+    ``spans``: entity mentions (char start, char end, entity id); ``title``: the entity id of
+    the chunk's document title ("" if none); ``all_spans``: every mention, for co-occurrences and
+    defined short names (default ``spans``; facts join only ``spans``, the mentions sure to be
+    names); ``reparse(text) -> Doc``: parses a sentence again where the first parse has no verb."""
+    spans = list(spans)
+    every = list(all_spans) if all_spans is not None else spans
+    reader = Reader(doc, spans, title)
+    found: dict[tuple[str, str, str], tuple[str, str]] = {}  # (source, target, predicate) -> (phrase, sentence)
+    values: dict[str, str] = {}
+    _read_frames(doc, reader, found, values)
+    for again, moved, sentence in _reparsed(doc, spans, reparse):
+        other = Reader(again, moved, title)
+        other.title_kinds = reader.title_kinds
+        _read_frames(again, other, found, values, sentence)
+    for start, end, short, name in acronyms(doc.text, every):
+        span = doc.char_span(start, end, alignment_mode="expand")
+        sentence = span.sent.text.strip()[:MAX_SENTENCE] if span is not None else ""
+        found.setdefault((short, name, ALIAS), ("stands for", sentence))
+    relations = [Relation(s, t, p, chunk_id, phrase, sentence=sent) for (s, t, p), (phrase, sent) in found.items()]
+    joined = {frozenset((s, t)) for s, t, _ in found}
+    together: set[tuple[str, str]] = set()
+    named = Reader(doc, every, title) if all_spans is not None else reader
+    for sent in doc.sents:
+        keys = sorted({named.entity[t.i] for t in sent if t.i in named.entity})
+        for i, a in enumerate(keys):
+            for b in keys[i + 1 :]:
+                if frozenset((a, b)) not in joined:
+                    together.add((a, b))
+    relations += [Relation(a, b, CO_OCCURS, chunk_id) for a, b in sorted(together)]
+    entities = [Entity(k, name, "VALUE", [name]) for k, name in values.items()]
+    return relations, entities
+
+
+def _read_frames(
+    doc: Any,
+    reader: Reader,
+    found: dict[tuple[str, str, str], tuple[str, str]],
+    values: dict[str, str],
+    sentence: str = "",
+) -> None:
+    """Every frame match of ``doc`` into ``found`` (descriptions first: they say what "the firm"
+    is), with its sentence (``sentence`` when given: the one a reparse came from)."""
+    matches = []
+    for match_id, token_ids in _matcher(doc.vocab)(doc):
+        frame = FRAMES[int(doc.vocab.strings[match_id])]
+        matches.append((frame, {frame.pattern[i]["RIGHT_ID"]: doc[t] for i, t in enumerate(token_ids)}))
+    matches.sort(key=lambda m: not m[0].describes)
+    for frame, nodes in matches:
+        facts = _facts(frame, nodes, reader)
+        if frame.describes:
+            reader.title_kinds.update(kind.split()[-1] for s, _, _, kind in facts if s == reader.title)
+        for source, target, predicate, phrase in facts:
+            stated = sentence or nodes[frame.pattern[0]["RIGHT_ID"]].sent.text.strip()[:MAX_SENTENCE]
+            found.setdefault((source, target, predicate), (phrase, stated))
+            if target in reader.value_text:
+                values[target] = reader.value_text[target]
+
+
+VERBLESS_HINT = "currently "  # an adverb that makes the small parser read the next word as a verb
+
+
+def _reparsed(
+    doc: Any, spans: Sequence[tuple[int, int, str]], reparse: Callable[[str], Any] | None
+) -> list[tuple[Any, list[tuple[int, int, str]], str]]:
+    """Sentences the small parser read without a verb at their root, parsed again with an adverb
+    before the first lower-case word that follows a name ("A, B and C report to D": the small
+    model takes "report" for a noun after a run of names), where that settles it as the verb:
+    (new doc, spans moved into it, the sentence as written)."""
+    if reparse is None:
+        return []
+    ends = {e for _, e, _ in spans}
+    out = []
+    for sent in doc.sents:
+        if sent.root.pos_ in ("VERB", "AUX"):
+            continue
+        for cand in [t for t in sent if t.i > sent.start and t.pos_ in ("NOUN", "VERB") and t.text.isalpha()][:3]:
+            before = doc[cand.i - 1]
+            if not cand.text.islower() or before.idx + len(before.text) not in ends:
+                continue
+            at = cand.idx - sent.start_char
+            new = reparse(sent.text[:at] + VERBLESS_HINT + sent.text[at:])
+            verb = next((t for t in new if t.idx == at + len(VERBLESS_HINT)), None)
+            if verb is None or verb.dep_ != "ROOT" or verb.pos_ not in ("VERB", "AUX"):
+                continue
+            moved = []
+            for s, e, key in spans:
+                if sent.start_char <= s and e <= sent.end_char:
+                    s, e = s - sent.start_char, e - sent.start_char
+                    shift = len(VERBLESS_HINT) if s >= at else 0
+                    moved.append((s + shift, e + shift, key))
+            out.append((new, moved, sent.text.strip()[:MAX_SENTENCE]))
+            break
+    return out
+
+
+def doc_text_before(tok: Any) -> str:
+    """The punctuation right before a token's phrase ("," for an apposition)."""
+    first = tok.left_edge
+    return first.doc[first.i - 1].text if first.i > 0 else ""
+
+
+def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[str, str, str, str]]:
+    """The facts one frame match states: (source, target, predicate, phrase), several for lists."""
+    verb = nodes.get("verb")
+    if SUBJECT in (frame.source, frame.target):
+        if verb is None:
+            return []
+        subj = subject(verb)
+        if subj is None:
+            return []
+        nodes = {**nodes, SUBJECT: subj}
+    if not asserted(list(nodes.values())):
+        return []
+    if any(t.lower_ in ("?",) for t in nodes[frame.pattern[0]["RIGHT_ID"]].sent):
+        return []  # a question states nothing
+    if frame.describes:
+        if any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ == "of") for c in nodes[frame.target].children):
+            return []  # "a member of X", "Y's manager": a relation, read by another frame
+        kind = _kind(nodes[frame.target])
+        if nodes[frame.target].i in reader.entity or not kind or kind in STOP_WORDS:
+            return []
+        return [
+            (s, VALUE + name_key(kind), DESCRIBED, kind)
+            for tok in _conjuncts(nodes[frame.source])
+            if (s := reader.entity_at(tok))
+        ]
+    if frame.name == "appos-noun-of" and nodes["noun"].left_edge.i > 0 and doc_text_before(nodes["noun"]) not in ",(":
+        return []  # "Ada Vance, the founder of X": an apposition is set off by a comma
+    noun = nodes.get("noun")
+    if noun is not None and noun.i in reader.entity and reader.span_of[noun.i][1] > noun.i + 1:
+        return []  # the "relational noun" is inside a name ("the Court of Appeal"), not before one
+    predicate, phrase = _predicate(frame, nodes, set(reader.entity) | set(reader.value))
+    if not predicate or len(predicate.split("_")) > MAX_PREDICATE_WORDS:
+        return []
+    # "founded in 1998", "joined Vantrell Freight in 2012", "has been with Calderwick Bank since 2015"
+    values_ok = frame.name in ("verb-prep", "copula-prep")
+    has_object = (
+        frame.name == "verb-prep"
+        and verb is not None
+        and any(
+            c.dep_ in ("dobj", "dative") and (c.pos_ in ("PRON", "PROPN") or reader.entity_at(c)) for c in verb.children
+        )
+    )
+    if has_object and reader.target_at(nodes["obj"]) not in reader.value_text:
+        return []  # "appointed her to the High Court": the court is where *she* went
+    out = []
+    for s_tok in _conjuncts(nodes[frame.source]):
+        for t_tok in _conjuncts(nodes[frame.target]):
+            source = reader.entity_at(s_tok)
+            target = reader.target_at(t_tok) if values_ok else reader.entity_at(t_tok)
+            if source and target and source != target and min(len(source), len(target.removeprefix(VALUE))) > 2:
+                out.append((source, target, predicate, phrase))
+    return out

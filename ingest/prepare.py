@@ -1,0 +1,83 @@
+"""What the parser reads of a chunk: its text with markup blanked out, and where blocks start.
+
+Markdown and plain-text documentation put statements in bullets, headings and table cells, one
+per line. Parsed as running prose they merge into one long "sentence" ("... the team lead
+- Kofi Brand — site reliability engineer"), and facts join words of different lines. So
+before parsing, markup characters become spaces (the text keeps its length: every character
+offset still points at the same word), fenced code blocks are blanked whole, table pipes become
+line breaks, and each line that starts a block (a heading, a bullet, a numbered step, a table
+cell, the line after a blank line) starts a sentence. A hard-wrapped paragraph stays one block.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_FENCE = re.compile(r"^[ \t]*(```|~~~).*?(^[ \t]*\1[^\n]*$|\Z)", re.M | re.S)
+_BLOCK_MARK = re.compile(r"^[ \t]*(#{1,6}[ \t]+|[-*+][ \t]+|\d{1,3}[.)][ \t]+|>[ \t]?)")
+_INLINE = re.compile(r"\*\*|__|`|(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])")
+SHORT_LINE = 60  # characters: a line this short ends a block (see _is_block)
+_TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}.*$", re.M)
+
+
+def _blank(m: re.Match[str]) -> str:
+    return re.sub(r"[^\n]", " ", m.group())
+
+
+def prepare(text: str) -> tuple[str, list[int]]:
+    """(the text with markup blanked, char offsets where a block starts). Same length as ``text``."""
+    out = _FENCE.sub(_blank, text)
+    out = _TABLE_RULE.sub(_blank, out)
+    starts: list[int] = []
+    lines = out.split("\n")
+    pos = 0
+    blank_before = True
+    for i, line in enumerate(lines):
+        m = _BLOCK_MARK.match(line)
+        table = line.lstrip().startswith("|")
+        if line.strip() and (blank_before or m or table or _is_block(lines, i)):
+            starts.append(pos + (m.end() if m else len(line) - len(line.lstrip())))
+        if m:
+            lines[i] = " " * m.end() + line[m.end() :]
+        blank_before = not line.strip()
+        pos += len(line) + 1
+    out = "\n".join(lines)
+    out = out.replace("|", "\n")  # a table cell is a block of its own
+    starts += [m.end() for m in re.finditer(r"\|[ \t]*(?=\S)", text)]
+    out = _INLINE.sub(lambda m: " " * len(m.group()), out)
+    moved = set()
+    for at in starts:  # to the first word of the block, past the blanked markup
+        while at < len(out) and out[at] in " \t\n":
+            at += 1
+        moved.add(at)
+    return out, sorted(moved)
+
+
+def _is_block(lines: list[str], i: int) -> bool:
+    """A line after a heading, a bullet or a table row starts a block too."""
+    if i == 0:
+        return True
+    prev = lines[i - 1]
+    if _BLOCK_MARK.match(prev) or prev.lstrip().startswith("|") or prev.rstrip().endswith(":"):
+        return True
+    # a short line before a capitalised one: a heading, an address, a list ("Ferrand Lusk
+    # Chambers\n14 Tollgate Row, Kelspar\nFounded 1961 by ..."); a hard-wrapped paragraph's lines
+    # are long
+    line = lines[i].lstrip()
+    short = len(prev.strip()) < SHORT_LINE and not prev.rstrip().endswith((",", ";", "-"))
+    return bool(line) and (line[0].isupper() or line[0].isdigit()) and short
+
+
+def parse_prepared(nlp: Any, texts: list[str], batch_size: int = 64) -> Any:
+    """spaCy docs of ``texts`` as ``prepare`` leaves them, each block starting a sentence."""
+    docs = []
+    for text in texts:
+        clean, starts = prepare(text)
+        doc = nlp.make_doc(clean)
+        at = set(starts)
+        for t in doc:
+            if t.i > 0 and t.idx in at:
+                t.is_sent_start = True
+        docs.append(doc)
+    return nlp.pipe(docs, batch_size=batch_size)
