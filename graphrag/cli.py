@@ -126,7 +126,7 @@ def retrieval_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             "--graph-mode",
             type=click.Choice(list(GRAPH_STAGES)),
             default=None,
-            help="How the graph re-scores the fused list (default chain).",
+            help="How the graph re-ranks the fused list (default learned: every graph signal, weighed by a trained model).",
         ),
         click.option(
             "--rerank",
@@ -624,6 +624,40 @@ def delete(doc_ids: tuple[str, ...], paths: tuple[str, ...], **flags: Any) -> No
     for d in missing:
         click.echo(f"  not in the index: {safe(d)}")
     click.echo(f"left:      {left['documents']} documents, {left['chunks']} chunks")
+
+
+@main.command()
+@click.argument("name")
+@click.option("--all", "show_all", is_flag=True, help="Show every match, not only the best.")
+@click.option("--json", "as_json", is_flag=True, help="Print the matches as JSON.")
+@store_options
+@handles_errors
+def entity(name: str, show_all: bool, as_json: bool, **flags: Any) -> None:
+    """Show an entity: its names, the facts stated about it with their sentences and documents,
+    what it is said to be, its neighbours and the documents that mention it. NAME is matched in
+    any case, as a defined short name ("HVC"), a near miss or part of a longer name."""
+    from .entities import format_view, views
+    from .index import Index
+
+    index = Index(_settings(**flags))
+    try:
+        found = views(index.graph, index.docs, name)
+    finally:
+        index.close()
+    if not found:
+        _fail(f"no entity matches {name!r}")
+    shown = found if show_all else found[:1]
+    if as_json:
+        click.echo(json.dumps([v.to_json() for v in shown], indent=2, ensure_ascii=False))
+        return
+    for i, view in enumerate(shown):
+        if i:
+            click.echo("")
+        for line in format_view(view):
+            click.echo(safe(line))
+    if len(found) > len(shown):
+        others = ", ".join(f"{v.entity.name} ({v.how})" for v in found[len(shown) :])
+        click.echo(f"\nother matches: {safe(others)} (--all shows them)")
 
 
 @main.command()

@@ -126,7 +126,9 @@ class RetrievalSettings:
     fusion: str = "weighted"  # a name in retrieve.stages.FUSIONS: weighted | rrf
     alpha: float = 0.7  # weighted fusion: dense share; BM25 gets 1 - alpha
     rrf_k: int = 60
-    graph_mode: str = "relpath"  # a name in retrieve.stages.GRAPH_STAGES: relpath | chain | ppr | khop | none
+    # a name in retrieve.stages.GRAPH_STAGES: learned | relpath | bridge | chain | ppr | khop | none
+    graph_mode: str = "learned"
+    ranker_model: str = ""  # graph_mode "learned": a model file from scripts/train_ranker; empty: the shipped one
     first_hops: int = 3
     link_weight: float = 0.1
     title_bonus: float = 1.0

@@ -80,6 +80,14 @@ class GraphHit:
     path: tuple[str, ...]  # one shortest path, node labels from seed to chunk
 
 
+def shorten(sentence: str, width: int = 110) -> str:
+    """A sentence on one line, cut at a word near ``width`` characters."""
+    one = " ".join(sentence.split())
+    if len(one) <= width:
+        return one
+    return one[: width - 1].rsplit(" ", 1)[0] + "…"
+
+
 @dataclass
 class Hit:
     rank: int
@@ -93,14 +101,20 @@ class Hit:
     path: list[str] = field(
         default_factory=list
     )  # graph path, nodes and edges: "[Doc title]", "-MENTIONS->", "(Entity)", ...
+    # the graph hops that led here, each with the sentence that states or makes it: (from, to, sentence)
+    hops: list[tuple[str, str, str]] = field(default_factory=list)
 
     def reason(self) -> str:
-        parts = [f"{name} #{rank}" for name, rank in self.sources.items()]
-        if self.entities:
+        """Which lists ranked the hit where ("bm25 #3 · dense #1"), then the graph hops that led to
+        it, each with its sentence, shortened: '(Quennell v Registrar) "Decided by Pryce J in 2010."
+        → (Marguerite Pryce)'."""
+        parts = [f"{name} #{rank}" for name, rank in self.sources.items() if name not in ("graph", "relpath", "bridge")]
+        if self.hops:
+            steps = [f'({a}) "{shorten(s)}" → ({b})' for a, b, s in self.hops]
+            parts.append("graph: " + " ; ".join(steps))
+        elif self.entities:
             via = ", ".join(f'"{e}"' for e in self.entities[:3])
-            parts = [p for p in parts if not p.startswith("graph ")]
-            graph_rank = self.sources.get("graph")
-            head = f"graph #{graph_rank} via {via}" if graph_rank else f"graph via {via}"
+            head = f"graph via {via}"
             if len(self.path) > 1:
                 head += ": " + " ".join(self.path)
             parts.append(head)
@@ -117,5 +131,6 @@ class Hit:
             "sources": dict(self.sources),
             "entities": list(self.entities),
             "path": list(self.path),
+            "hops": [{"from": a, "to": b, "sentence": s} for a, b, s in self.hops],
             "reason": self.reason(),
         }

@@ -20,9 +20,10 @@ from typing import Any
 
 import numpy as np
 
-from .errors import QueryError
+from .errors import GraphragError, QueryError
 from .index import Index
 from .models import Hit
+from .retrieve.bridge import NameWords
 from .retrieve.fusion import ranks
 from .retrieve.linking import EntityNames, Link, link_entities
 from .retrieve.relpath import PathEvidence
@@ -59,6 +60,18 @@ class Result:
     reranker: str = ""
 
 
+def naming_sentence(text: str, names: Sequence[str]) -> str:
+    """The first sentence of ``text`` that names one of ``names`` (any case); else what links."""
+    import re
+
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
+    for name in names:
+        for s in sentences:
+            if name.lower() in s.lower():
+                return s.strip()
+    return f"names {names[0]}" if names else ""
+
+
 class QueryPipeline:
     """Everything loads once; ``search`` can then be called many times."""
 
@@ -71,6 +84,7 @@ class QueryPipeline:
         self._relpaths: Any = None
         self._kinds: dict[str, list[str]] | None = None  # entity id -> what it is, in words (relation paths)
         self._question_vectors: dict[str, np.ndarray] = {}
+        self._name_words: NameWords | None = None
         self.weaviate_hybrid = False  # also fetch Weaviate's own hybrid list (eval turns it on)
 
     @property
@@ -219,8 +233,25 @@ class QueryPipeline:
             vectors=self.index.dense.vectors,
             cross_encoder=self._cross_encoder,
             relation_paths=functools.partial(self._relation_paths, links=cand.links),
+            terms=cand.tokens,
+            term_scores=self._term_scores(),
+            names=self.name_words,
         )
         return rank(ctx)
+
+    @property
+    def name_words(self) -> NameWords:
+        if self._name_words is None:
+            self._name_words = NameWords(self.index.graph)
+        return self._name_words
+
+    def _term_scores(self) -> Callable[[Sequence[str], Sequence[str]], np.ndarray] | None:
+        """Per-term BM25 of chunks, from the local keyword index (None when there is none)."""
+        try:
+            bm25 = self.index.bm25
+        except GraphragError:
+            return None
+        return bm25.term_scores if len(bm25) else None
 
     def _relation_paths(
         self, question: str, relevance: Callable[[list[str]], dict[str, float]], links: Sequence[Link] = ()
@@ -310,6 +341,11 @@ class QueryPipeline:
             ev = ranking.evidence.get(cid)
             entity_names = [names[e].name for e in ev.entities if e in names] if ev else []
             path: list[str] = []
+            hops = list(ev.hops) if ev else []
+            if ev and ev.via_chunk and ev.via_chunk in chunks and not hops:
+                via = chunks[ev.via_chunk]
+                words = entity_names or list(ev.entities)
+                hops = [(via.title, chunk.title, naming_sentence(via.text, words))]
             if ev and ev.via_chunk and ev.via_chunk in chunks and entity_names:
                 # chunk -MENTIONS-> entity <-MENTIONS- chunk: the two chunks share the entity
                 path = [
@@ -334,6 +370,7 @@ class QueryPipeline:
                     positions.get(cid, {}),
                     entity_names,
                     path,
+                    hops,
                 )
             )
         return out

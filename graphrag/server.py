@@ -224,7 +224,7 @@ class QueryRequest(BaseModel):
     filters: list[str] = Field(default_factory=list, description='Metadata filters, e.g. "year>=2020"')
     fusion: str | None = Field(None, description="weighted | rrf (default: the settings')")
     alpha: float | None = Field(None, ge=0, le=1, description="Weighted fusion: the dense share")
-    graph_mode: str | None = Field(None, description="chain | ppr | khop | relpath | none")
+    graph_mode: str | None = Field(None, description="learned (default) | relpath | bridge | chain | ppr | khop | none")
     rerank_model: str | None = Field(None, description="A CrossEncoder name or path")
     mmr_lambda: float | None = Field(None, ge=0, le=1, description="MMR relevance share")
     history: list[Message] = Field(

@@ -33,6 +33,8 @@ class GraphEvidence:
     title_link: bool = False
     path: list[str] = field(default_factory=list)  # labels from a seed to the chunk, if known
     steps: list[str] = field(default_factory=list)  # a relation path: "[A]", "-pred->", "(B)", ...
+    # each hop a person can read: (from, to, the sentence that states or makes the link)
+    hops: list[tuple[str, str, str]] = field(default_factory=list)
 
 
 @dataclass

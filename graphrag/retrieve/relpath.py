@@ -809,6 +809,23 @@ def path_labels(hit: PathHit, names: dict[str, str]) -> list[str]:
     return out
 
 
+def path_hops(hit: PathHit, names: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(from, to, stating sentence) of each fact of a path, from its anchor."""
+
+    def name(e: str) -> str:
+        return names.get(e, e.removeprefix(VALUE))
+
+    out = []
+    at = hit.entities[0]
+    for f in hit.facts:
+        if f is None:
+            continue
+        nxt = f.target if f.source == at else f.source
+        out.append((name(at), name(nxt), f.sentence or f"{name(f.source)} {fact_phrase(f)} {name(f.target)}"))
+        at = nxt
+    return out
+
+
 def evidence_list(hits: Sequence[PathHit], max_paths: int = 5) -> list[tuple[str, PathHit]]:
     """The chunks stating the facts of the best paths, best path first, each chunk once, in
     path order (the anchor's fact first), with the path that brought it."""
@@ -855,7 +872,9 @@ def relation_evidence(
     ids = sorted({e for _, hit in found for e in hit.entities if not is_value(e)})
     names = {k: e.name for k, e in graph.find_entities(ids).items()}
     evidence = {
-        c: GraphEvidence([e for e in hit.entities if not is_value(e)], steps=path_labels(hit, names))
+        c: GraphEvidence(
+            [e for e in hit.entities if not is_value(e)], steps=path_labels(hit, names), hops=path_hops(hit, names)
+        )
         for c, hit in found
     }
     return PathEvidence([c for c, _ in found], evidence, per_hop if two else 0.0, typed)

@@ -18,6 +18,7 @@ import numpy as np
 
 from ..models import Chunk
 from ..text import title_key
+from .bridge import Bridged, BridgeParams, NameWords, Path, bridge
 from .fusion import ZScore, rrf, weighted
 from .graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
 from .relpath import PathEvidence, fuse_ranked
@@ -25,6 +26,7 @@ from .relpath import PathEvidence, fuse_ranked
 if TYPE_CHECKING:
     from ..config import RetrievalSettings, Settings
     from ..stores.protocols import GraphStore
+    from .features import Signals
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,10 @@ class StageContext:
     cross_encoder: Callable[[str], Any]
     # (question, relevance of chunk ids) -> chunk ids stating the best relation paths' facts, and evidence
     relation_paths: Callable[..., PathEvidence] | None = None
+    terms: Sequence[str] = ()  # the question's BM25 terms
+    # (terms, chunk ids) -> each term's BM25 in each chunk; None: the keyword index can't say
+    term_scores: Callable[[Sequence[str], Sequence[str]], np.ndarray] | None = None
+    names: NameWords | None = None  # name word -> chunks, for bridges
 
 
 # -- fusion ------------------------------------------------------------------------------------
@@ -277,7 +283,119 @@ class RelationPathStage:
         return ranking
 
 
+class BridgeStage:
+    """Paths over passages from the best text matches (retrieve/bridge.py), fused in by RRF as one
+    more list below the ``keep`` best text matches, which keep their places."""
+
+    def __init__(self, params: BridgeParams | None = None, keep: int = 2, weight: float = 1.0):
+        self.params = params or BridgeParams()
+        self.keep, self.weight = keep, weight
+
+    def run(self, fused: Fused, ctx: StageContext) -> Ranking:
+        base = fused.base
+        order = _by_score(base)
+        if ctx.names is None:
+            return Ranking(order)
+        p = self.params
+        seeds = [c for c, _ in order[: p.seeds]]
+
+        best, paths = bridge(
+            ctx.terms,
+            base,
+            seeds,
+            ctx.names,
+            ctx.term_scores,
+            fused.outside,
+            ctx.lookup.doc_ids,
+            ctx.lookup.title_keys,
+            ctx.n_chunks,
+            p,
+        )
+        listed: list[str] = []
+        for path in sorted(paths, key=lambda q: -q.score):
+            for c in path.chunks:
+                if c not in listed:
+                    listed.append(c)
+        evidence = {}
+        for c, b in best.items():
+            if len(b.path.chunks) > 1:
+                evidence[c] = GraphEvidence(sorted(b.path.words[-1]), via_chunk=b.path.chunks[-2])
+        head = order[: self.keep]
+        kept = {c for c, _ in head}
+        rest = fuse_ranked(
+            [x for x in order if x[0] not in kept],
+            [c for c in listed if c not in kept],
+            self.weight,
+            ctx.settings.rrf_k,
+        )
+        return Ranking(head + rest, evidence, listed)
+
+
+class LearnedStage:
+    """Every graph signal at once, ranked by the learned model (retrieve/ranker.py): the chain
+    stage, the bridges over passages and the relation paths each propose chunks; the model scores
+    every proposed chunk from retrieve/features.py's signals and they lead the ranking, the rest
+    of the fused text ranking below them. Each chunk keeps the evidence of the stage that knows
+    most about it (a relation path, else a bridge, else a chain)."""
+
+    def __init__(self, params: BridgeParams | None = None, model: str = ""):
+        self.params = params or BridgeParams()
+        self.model = model
+
+    def signals(self, fused: Fused, ctx: StageContext) -> tuple[list[str], np.ndarray, Ranking, Signals]:
+        """The candidates and their features (what the model scores, and what training reads)."""
+        from .features import Signals, features
+
+        chain = ChainStage().run(fused, ctx)
+        order = _by_score(fused.base)
+        best: dict[str, Bridged] = {}
+        paths: list[Path] = []
+        if ctx.names is not None:
+            seeds = [c for c, _ in order[: self.params.seeds]]
+            best, paths = bridge(
+                ctx.terms,
+                fused.base,
+                seeds,
+                ctx.names,
+                ctx.term_scores,
+                fused.outside,
+                ctx.lookup.doc_ids,
+                ctx.lookup.title_keys,
+                ctx.n_chunks,
+                self.params,
+            )
+        rel = None
+        if ctx.relation_paths is not None:
+            rel = ctx.relation_paths(ctx.question, lambda c: ctx.lookup.raw_scores("dense", c))
+        sig = Signals(chain.order, best, paths, rel)
+        ids, x = features(fused, ctx, sig)
+        return ids, x, chain, sig
+
+    def run(self, fused: Fused, ctx: StageContext) -> Ranking:
+        from .features import bridge_list
+        from .ranker import load_ranker
+
+        ranker = load_ranker(self.model or ctx.settings.ranker_model)
+        ids, x, chain, sig = self.signals(fused, ctx)
+        best, paths, rel = sig.bridged, sig.paths, sig.relpath
+        order = _by_score(fused.base)
+        scores = ranker.score(x) if len(ids) else np.zeros(0)
+        ranked = sorted(zip(ids, scores.tolist()), key=lambda kv: (-kv[1], kv[0]))
+        low = min((s for _, s in ranked), default=0.0)
+        taken = set(ids)
+        rest = [(c, low - 1.0 - i * 1e-6) for i, (c, _) in enumerate(x for x in order if x[0] not in taken)]
+        evidence = dict(chain.evidence)
+        for c, b in best.items():
+            if len(b.path.chunks) > 1:
+                evidence[c] = GraphEvidence(sorted(b.path.words[-1]), via_chunk=b.path.chunks[-2])
+        if rel is not None:
+            evidence.update(rel.evidence)
+        return Ranking(ranked + rest, evidence, bridge_list(paths), list(rel.ids) if rel else [])
+
+
 GRAPH_STAGES: dict[str, GraphStage] = {
+    "learned": LearnedStage(),
+    "bridge": BridgeStage(),
     "chain": ChainStage(),
     "ppr": PPRStage(),
     "khop": KHopStage(),

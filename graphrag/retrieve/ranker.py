@@ -1,0 +1,126 @@
+"""The learned ranker: gradient-boosted trees over retrieve/features.py's signals, as plain data.
+
+scripts/train_ranker fits the trees (LightGBM's LambdaRank, on every evaluation set, each set
+weighted alike) and writes them to ``ranker.json`` beside this module: per tree, flat arrays of
+split feature, threshold, children and leaf values. Scoring is numpy alone, so a query needs no
+LightGBM. The file also records the sets it was trained on and its leave-one-set-out figures.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..errors import ConfigError
+
+DEFAULT_MODEL = Path(__file__).with_name("ranker.json")
+
+
+@dataclass
+class Tree:
+    feature: np.ndarray  # split feature per node; -1 at a leaf
+    threshold: np.ndarray
+    left: np.ndarray  # child node index (value <= threshold goes left)
+    right: np.ndarray
+    value: np.ndarray  # leaf value (0 at inner nodes)
+
+    def predict(self, x: np.ndarray) -> np.ndarray:
+        node = np.zeros(len(x), dtype=np.int64)
+        rows = np.arange(len(x))
+        for _ in range(len(self.feature)):
+            f = self.feature[node]
+            inner = f >= 0
+            if not inner.any():
+                break
+            go_left = x[rows, np.where(inner, f, 0)] <= self.threshold[node]
+            node = np.where(inner, np.where(go_left, self.left[node], self.right[node]), node)
+        return self.value[node]
+
+
+@dataclass
+class Ranker:
+    features: tuple[str, ...]
+    trees: list[Tree]
+    info: dict[str, Any] = field(default_factory=dict)
+
+    def score(self, x: np.ndarray) -> np.ndarray:
+        """One score per row of ``x`` (columns in ``features`` order); higher ranks first."""
+        out = np.zeros(len(x))
+        for tree in self.trees:
+            out += tree.predict(x)
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": "trees",
+            "features": list(self.features),
+            "trees": [
+                {k: getattr(t, k).tolist() for k in ("feature", "threshold", "left", "right", "value")}
+                for t in self.trees
+            ],
+            "info": self.info,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Ranker:
+        trees = [
+            Tree(
+                np.asarray(t["feature"], dtype=np.int64),
+                np.asarray(t["threshold"], dtype=np.float64),
+                np.asarray(t["left"], dtype=np.int64),
+                np.asarray(t["right"], dtype=np.int64),
+                np.asarray(t["value"], dtype=np.float64),
+            )
+            for t in data["trees"]
+        ]
+        return cls(tuple(data["features"]), trees, data.get("info", {}))
+
+    @classmethod
+    def from_lightgbm(cls, dump: dict[str, Any], features: Sequence[str], info: dict[str, Any] | None = None) -> Ranker:
+        """From LightGBM's ``Booster.dump_model()`` (numerical splits, "<=" decisions)."""
+        return cls(tuple(features), [_flatten(t["tree_structure"]) for t in dump["tree_info"]], info or {})
+
+
+def _flatten(root: dict[str, Any]) -> Tree:
+    """One LightGBM tree as flat arrays, nodes in depth-first order (the root first)."""
+    rows: list[list[float]] = []  # [feature, threshold, left, right, value]
+    todo: list[tuple[dict[str, Any], int, int]] = [(root, -1, 0)]  # (node, parent row, 2 = left / 3 = right)
+    while todo:
+        node, parent, side = todo.pop()
+        i = len(rows)
+        if parent >= 0:
+            rows[parent][side] = i
+        if "leaf_value" in node:
+            rows.append([-1, 0.0, 0, 0, float(node["leaf_value"])])
+            continue
+        if node.get("decision_type", "<=") != "<=":
+            raise ValueError(f"unsupported split {node.get('decision_type')!r}")
+        rows.append([int(node["split_feature"]), float(node["threshold"]), 0, 0, 0.0])
+        todo += [(node["right_child"], i, 3), (node["left_child"], i, 2)]
+    m = np.asarray(rows, dtype=np.float64)
+    return Tree(m[:, 0].astype(np.int64), m[:, 1], m[:, 2].astype(np.int64), m[:, 3].astype(np.int64), m[:, 4])
+
+
+@lru_cache(maxsize=4)
+def load_ranker(path: str = "") -> Ranker:
+    """The model at ``path`` (default: the one shipped with the package), checked against the
+    features this version computes."""
+    from .features import FEATURES
+
+    where = Path(path) if path else DEFAULT_MODEL
+    try:
+        ranker = Ranker.from_json(json.loads(where.read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise ConfigError(f"the ranker model {where} is unreadable ({e}); run scripts/train_ranker") from e
+    if ranker.features != FEATURES:
+        raise ConfigError(
+            f"the ranker model {where} was trained on other features than this version computes; "
+            "run scripts/train_ranker"
+        )
+    return ranker

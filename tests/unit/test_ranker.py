@@ -1,0 +1,60 @@
+"""The learned ranker's trees (retrieve/ranker.py): exported from LightGBM, they score exactly as
+LightGBM does; the shipped model matches the features this version computes."""
+
+import json
+
+import numpy as np
+import pytest
+
+from graphrag.errors import ConfigError
+from graphrag.retrieve.features import FEATURES
+from graphrag.retrieve.ranker import DEFAULT_MODEL, Ranker, load_ranker
+
+
+def test_exported_trees_score_as_lightgbm_does():
+    lgb = pytest.importorskip("lightgbm")  # a dev dependency: always there in CI
+    rng = np.random.default_rng(3)
+    x = rng.normal(size=(400, 5))
+    y = (x[:, 0] + 0.5 * x[:, 2] > 0.3).astype(float)
+    booster = lgb.train(
+        {"objective": "lambdarank", "num_leaves": 5, "min_data_in_leaf": 5, "verbosity": -1, "num_threads": 1},
+        lgb.Dataset(x, y, group=[20] * 20),
+        num_boost_round=20,
+    )
+    ranker = Ranker.from_lightgbm(booster.dump_model(), [f"f{i}" for i in range(5)])
+    test = rng.normal(size=(50, 5))
+    assert np.allclose(ranker.score(test), booster.predict(test), atol=1e-9)
+    again = Ranker.from_json(json.loads(json.dumps(ranker.to_json())))
+    assert np.allclose(again.score(test), ranker.score(test))
+
+
+def test_a_stump_and_a_leaf_score_by_hand():
+    dump = {
+        "tree_info": [
+            {"tree_structure": {"split_feature": 1, "threshold": 0.5, "decision_type": "<=",
+                                "left_child": {"leaf_value": -1.0}, "right_child": {"leaf_value": 2.0}}},
+            {"tree_structure": {"leaf_value": 0.25}},
+        ]
+    }  # fmt: skip
+    ranker = Ranker.from_lightgbm(dump, ["a", "b"])
+    assert ranker.score(np.array([[9.0, 0.5], [0.0, 0.6]])).tolist() == [-0.75, 2.25]
+
+
+def test_the_shipped_model_reads_this_versions_features():
+    ranker = load_ranker()
+    assert ranker.features == FEATURES
+    assert ranker.trees and ranker.info["leave_one_set_out"]
+    x = np.zeros((3, len(FEATURES)))
+    assert ranker.score(x).shape == (3,)
+
+
+def test_a_model_of_other_features_is_refused_with_what_to_do(tmp_path):
+    data = json.loads(DEFAULT_MODEL.read_text())
+    data["features"] = data["features"][:-1]
+    bad = tmp_path / "old.json"
+    bad.write_text(json.dumps(data))
+    with pytest.raises(ConfigError, match="train_ranker"):
+        load_ranker(str(bad))
+    (tmp_path / "broken.json").write_text("{")
+    with pytest.raises(ConfigError, match="unreadable"):
+        load_ranker(str(tmp_path / "broken.json"))
