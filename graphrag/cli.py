@@ -126,7 +126,7 @@ def retrieval_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             "--graph-mode",
             type=click.Choice(list(GRAPH_STAGES)),
             default=None,
-            help="How the graph re-ranks the fused list (default learned: every graph signal, weighed by a trained model).",
+            help="How the graph re-ranks the fused list (default learned: all graph signals, weighed by a model).",
         ),
         click.option(
             "--rerank",
