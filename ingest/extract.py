@@ -106,7 +106,11 @@ def _pieces(ent) -> list[tuple[int, int, str]]:
 def _weak(doc: Any, kind: str, start: int, end: int) -> bool:
     """A one-word mention that may be a capitalised common word, not a name: one only the tagger
     calls a name ("President", "the Court"), or one that opens a sentence and is not written
-    capitalised anywhere else in the chunk ("Limit raised to 1024")."""
+    capitalised anywhere else in the chunk ("Limit raised to 1024"). A short name in capitals or
+    an identifier ("QB", "SEV1", "gRPC") is a name however it is tagged."""
+    word = doc.text[start:end]
+    if (word.isupper() and len(word) >= 2) or any(c.isdigit() for c in word) or any(c.isupper() for c in word[1:]):
+        return False
     if kind == "PROPN":
         return True
     if not kind.startswith("NER"):

@@ -135,11 +135,11 @@ class Reader:
                 if c.dep_ == "appos" and c.i in self.entity:
                     return self.entity[c.i]
             left = [c for c in tok.lefts if c.dep_ in ("compound", "nmod") and c.i in self.entity]
-            if left and self.span_of[left[-1].i][1] == tok.i and _definite(tok):
+            if left and self.span_of[left[-1].i][1] == tok.i and _definite(tok) and tok.lemma_.lower() in CLASSIFIERS:
                 return self.entity[left[-1].i]  # "the Payments team": the name before the noun
             dets = [c for c in tok.children if c.dep_ == "det"]
             bare = len(list(tok.children)) == len(dets) == 1 and dets[0].lower_ in ("the", "this")
-            if self.title and bare and tok.tag_ == "NN":
+            if self.title and bare and tok.tag_ == "NN" and len(self.title.split()) <= TITLE_NAME_WORDS:
                 if tok.lemma_.lower() in self.title_kinds:
                     return self.title  # "The firm was incorporated in 2003", in the article on the firm
                 if tok.dep_ in SUBJECT_DEPS and self.title_named and not self._other_kind(tok):
@@ -161,10 +161,12 @@ class Reader:
         an entity and no person ("Lintel is the scheduler. It listens on ..."). Else nothing."""
         before = [t for t in self.doc[: pronoun.i] if t.i in self.entity]
         if pronoun.lower_ in PERSONAL:
-            if any(self.entity[t.i] == self.title and t.dep_ in SUBJECT_DEPS for t in before):
-                return self.title  # a biography: "Ines Varga is a radiologist. ... She joined ..."
             people = {self.entity[t.i] for t in before if t.ent_type_ == "PERSON"}
-            return people.pop() if len(people) == 1 else None
+            if personal_name(self.title) and any(
+                self.entity[t.i] == self.title and t.dep_ in SUBJECT_DEPS for t in before
+            ):
+                people.add(self.title)  # a biography: "Ines Varga is a radiologist. ... She joined ..."
+            return people.pop() if len(people) == 1 else None  # two people named: "she" is either
         for sent in reversed([s for s in self.doc.sents if s.end <= pronoun.sent.start]):
             subjects = [t for t in sent if t.dep_ in SUBJECT_DEPS and t.i in self.entity]
             if subjects:
@@ -173,6 +175,18 @@ class Reader:
                 return None  # the nearest sentence is about something else
         return None
 
+    def fragment(self, tok: Any) -> bool:
+        """A mention token whose own noun phrase reaches beyond the mention: a modifier or the
+        head of the phrase is outside it ("the gRPC API" with only "API" a name)."""
+        if tok.i not in self.span_of:
+            return False
+        start, end = self.span_of[tok.i]
+        root = next((t for t in self.doc[start:end] if not start <= t.head.i < end), tok)
+        if root.pos_ not in ("PROPN", "NOUN"):
+            return False
+        mods = [c for c in root.lefts if c.dep_ in ("compound", "amod", "nmod") and not start <= c.i < end]
+        return bool(mods) or (root.dep_ == "compound" and not start <= root.head.i < end)
+
     def target_at(self, tok: Any) -> str | None:
         return self.entity_at(tok) or self.value.get(tok.i)
 
@@ -180,14 +194,35 @@ class Reader:
 HONORIFICS = {"mr", "mrs", "ms", "dr", "sir", "dame", "lord", "lady", "professor", "prof", "justice", "judge", "saint"}
 
 
-def same_person(key: str, title: str) -> bool:
-    """A short form of the title's name in its own article: the surname alone, or with an
-    honorific or a short post-nominal ("Chen", "Dr Chen", "Pryce J", "Mr Justice Kilbride"),
-    where the title is a personal name (two to four words, no honorific or company word last)."""
+# nouns a name can classify ("the Payments team", "the Orlen river"): then the phrase is that name
+CLASSIFIERS = {
+    "team", "group", "department", "division", "unit", "committee", "board", "council", "commission", "project",
+    "programme", "program", "initiative", "service", "company", "firm", "club", "band", "party", "office", "river",
+    "lake", "mountain", "street", "road", "bridge", "university", "school", "hospital", "museum", "library",
+}  # fmt: skip
+TITLE_NAME_WORDS = 4  # a title longer than this is a headline or a page name, not a name "the firm" can mean
+
+
+def personal_name(title: str) -> bool:
+    """The title can be a person's name: two to four words, none a stop word or a company word,
+    the last no honorific ("Marguerite Pryce", not "Corvain IV of Varneth" nor "Halloway Crane Co")."""
     from graphrag.text import _SUFFIXES
 
     words = title.split()
-    if not 2 <= len(words) <= 4 or words[-1] in HONORIFICS or set(words) & set(_SUFFIXES):
+    return (
+        2 <= len(words) <= 4
+        and words[-1] not in HONORIFICS
+        and not set(words) & (set(_SUFFIXES) | STOP_WORDS)
+        and all(w.isalpha() for w in words)
+    )
+
+
+def same_person(key: str, title: str) -> bool:
+    """A short form of the title's name in its own article: the surname alone, or with an
+    honorific or a short post-nominal ("Chen", "Dr Chen", "Pryce J", "Mr Justice Kilbride"),
+    where the title is a personal name."""
+    words = title.split()
+    if not personal_name(title):
         return False
     rest = [w for w in key.split() if (w not in HONORIFICS and len(w) > 3) or w == words[-1]]
     return words[-1] in key.split() and set(rest) <= set(words)
@@ -232,8 +267,13 @@ def passive(verb: Any) -> bool:
     return any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
 
 
+# "refused to register X", "tried to enforce X": the complement did not (or need not) happen
+NEGATING = {"refuse", "fail", "decline", "deny", "cease", "stop", "avoid", "reject", "try", "attempt", "seek"}
+
+
 def asserted(toks: Sequence[Any]) -> bool:
-    """No negation, modal or condition on the clause of these tokens, up to its root."""
+    """No negation, modal or condition on the clause of these tokens, up to its root; not the
+    complement of a verb that denies it ("the Registrar refused to register Mr Quennell")."""
     seen: set[int] = set()
     for tok in toks:
         t = tok
@@ -248,6 +288,8 @@ def asserted(toks: Sequence[Any]) -> bool:
                     return False
                 if c.dep_ == "mark" and c.lower_ in CONDITIONS:
                     return False
+            if t.dep_ == "xcomp" and t.head.lemma_.lower() in NEGATING:
+                return False
             if t.dep_ in ("advcl", "ccomp", "relcl", "acl", "ROOT") or t.head.i == t.i:
                 if t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in CONDITIONS for c in t.children):
                     return False
@@ -406,6 +448,27 @@ def _reparsed(
     return out
 
 
+def _bare(frame: Frame, nodes: dict[str, Any]) -> bool:
+    """A date or number is the whole point of a clause only when its verb says nothing else:
+    "died in 1080", "was founded in 1948"; not "appointed Pryce in 2006", "became a partner in
+    1994", "has been a judge since 2002" (those drop who, or what)."""
+    head = nodes.get("verb", nodes.get("cop"))
+    if head is None:
+        return False
+    own = nodes["prep"]
+    for c in head.children:
+        if c.dep_ in ("dobj", "attr", "dative", "oprd", "xcomp", "ccomp", "acomp", "prt"):
+            return False
+        if c.dep_ in ("prep", "agent") and c.i != own.i and any(g.dep_ == "pobj" for g in c.children):
+            return False
+    return True
+
+
+def _long_enough(key: str, tok: Any) -> bool:
+    """A name of two letters is one only when written in capitals ("QB", not the "Co" of "& Co")."""
+    return len(key.removeprefix(VALUE)) > 2 or tok.text.isupper() or key.startswith(VALUE)
+
+
 def doc_text_before(tok: Any) -> str:
     """The punctuation right before a token's phrase ("," for an apposition)."""
     first = tok.left_edge
@@ -445,8 +508,17 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
     predicate, phrase = _predicate(frame, nodes, set(reader.entity) | set(reader.value))
     if not predicate or len(predicate.split("_")) > MAX_PREDICATE_WORDS:
         return []
+    if not all(w.isalpha() for w in predicate.split("_")):
+        return []  # "composer).[citation of": a tokenisation slip, not words
     # "founded in 1998", "joined Vantrell Freight in 2012", "has been with Calderwick Bank since 2015"
-    values_ok = frame.name in ("verb-prep", "copula-prep")
+    values_ok = frame.name in ("verb-prep", "copula-prep") and _bare(frame, nodes)
+    if "prep" in nodes and nodes["prep"].lower_ in ("between", "among", "amongst"):
+        return []  # "fought between A and B": a fact of the pair, not of each
+    if (
+        frame.name in ("possessive-appos", "appos-possessive")
+        and doc_text_before(nodes["subj" if frame.name == "possessive-appos" else "noun"]) not in ",("
+    ):
+        return []
     has_object = (
         frame.name == "verb-prep"
         and verb is not None
@@ -461,6 +533,15 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
         for t_tok in _conjuncts(nodes[frame.target]):
             source = reader.entity_at(s_tok)
             target = reader.target_at(t_tok) if values_ok else reader.entity_at(t_tok)
-            if source and target and source != target and min(len(source), len(target.removeprefix(VALUE))) > 2:
-                out.append((source, target, predicate, phrase))
+            if reader.fragment(s_tok) or reader.fragment(t_tok):
+                continue  # "the gRPC API" read as "API": an end that is part of a longer phrase
+            if (
+                not (source and target)
+                or source == target
+                or not (_long_enough(source, s_tok) and _long_enough(target, t_tok))
+            ):
+                continue
+            if source.startswith(target + " ") or target.startswith(source + " "):
+                continue  # "Deer Plain -community in-> Deer Plain, Illinois": one place twice
+            out.append((source, target, predicate, phrase))
     return out
