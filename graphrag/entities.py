@@ -95,15 +95,17 @@ def find(graph: GraphStore, text: str, limit: int = MAX_MATCHES) -> list[tuple[E
 def describe(graph: GraphStore, docs: DocStore, entity: Entity, how: str = "exact", limit: int = 50) -> EntityView:
     """Everything the index says about one entity."""
     eid = entity.entity_id
-    relations = graph.entity_relations([eid])
+    same = {eid} | {x for r in graph.entity_relations([eid], [ALIAS]) for x in (r.source, r.target)}
+    relations = graph.entity_relations(sorted(same))  # a defined short name's facts are the name's
     others = sorted({x for r in relations for x in (r.source, r.target)} - {eid})
+    relations = [_as(r, same, eid) for r in relations]
     names = {k: e.name for k, e in graph.find_entities(others).items()}
 
     def name(k: str) -> str:
         return names.get(k, k.removeprefix("value:"))
 
     chunk_ids = sorted({r.chunk_id for r in relations if r.predicate not in (CO_OCCURS,)})
-    mentioned = graph.entity_chunks([eid]).get(eid, [])
+    mentioned = sorted({c for cs in graph.entity_chunks(sorted(same)).values() for c in cs})
     rows = docs.chunks(sorted(set(chunk_ids) | set(mentioned)))
     view = EntityView(entity, how, aliases=sorted(set(entity.aliases) - {entity.name}))
     neighbours: Counter[str] = Counter()
@@ -126,6 +128,15 @@ def describe(graph: GraphStore, docs: DocStore, entity: Entity, how: str = "exac
             seen.setdefault(rows[c].doc_id, rows[c].title)
     view.documents = sorted(seen.items())[:limit]
     return view
+
+
+def _as(r: Relation, same: set[str], eid: str) -> Relation:
+    """The relation with every alias of the entity written as the entity itself."""
+    from dataclasses import replace
+
+    if r.predicate == ALIAS:
+        return r
+    return replace(r, source=eid if r.source in same else r.source, target=eid if r.target in same else r.target)
 
 
 def _fact(r: Relation, eid: str, own: str, name: Any, rows: dict[str, Any]) -> Fact:

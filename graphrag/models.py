@@ -110,7 +110,9 @@ class Hit:
         → (Marguerite Pryce)'."""
         parts = [f"{name} #{rank}" for name, rank in self.sources.items() if name not in ("graph", "relpath", "bridge")]
         if self.hops:
-            steps = [f'({a}) "{shorten(s)}" → ({b})' for a, b, s in self.hops]
+            steps = [
+                f'({a}) "{shorten(s)}" → ({b})' if s else f"({a}) → ({b}) (named together)" for a, b, s in self.hops
+            ]
             parts.append("graph: " + " ; ".join(steps))
         elif self.entities:
             via = ", ".join(f'"{e}"' for e in self.entities[:3])

@@ -30,7 +30,7 @@ from .retrieve.relpath import PathEvidence
 from .retrieve.stages import ChunkLookup, RankConfig, Ranking, StageContext, named_configs, rank
 from .stores.filters import Filters, matches, validate
 from .stores.protocols import SparseResult
-from .text import bm25_tokens
+from .text import bm25_tokens, title_key
 
 log = logging.getLogger(__name__)
 QUESTION_CACHE = 1024  # question vectors kept for repeated questions
@@ -85,6 +85,7 @@ class QueryPipeline:
         self._kinds: dict[str, list[str]] | None = None  # entity id -> what it is, in words (relation paths)
         self._question_vectors: dict[str, np.ndarray] = {}
         self._name_words: NameWords | None = None
+        self._chunk_facts: dict[str, tuple[str, str]] = {}  # chunk -> (title key, document id), one index version
         self.weaviate_hybrid = False  # also fetch Weaviate's own hybrid list (eval turns it on)
 
     @property
@@ -219,6 +220,8 @@ class QueryPipeline:
                 return cand.sparse.score(ids)
             return {c: cand.scores[retriever].get(c, 0.0) for c in ids}
 
+        if config.graph in ("learned", "relpath"):
+            self._load_relation_paths()
         ctx = StageContext(
             question=cand.question,
             vector=cand.vector,
@@ -228,7 +231,7 @@ class QueryPipeline:
             config=config,
             settings=self.settings.retrieval,
             graph=self.index.graph,
-            lookup=ChunkLookup(self.index.docs.chunks, raw_scores),
+            lookup=ChunkLookup(self.index.docs.chunks, raw_scores, self._chunk_facts),
             n_chunks=self.index.n_chunks,
             vectors=self.index.dense.vectors,
             cross_encoder=self._cross_encoder,
@@ -241,8 +244,15 @@ class QueryPipeline:
 
     @property
     def name_words(self) -> NameWords:
+        """Name words and links between chunks (retrieve/bridge.py), read at once on first use."""
         if self._name_words is None:
-            self._name_words = NameWords(self.index.graph)
+            names = NameWords(self.index.graph)
+
+            def titles(ids: Sequence[str]) -> dict[str, str]:
+                return {c: title_key(ch.title) for c, ch in self.index.docs.chunks(list(ids)).items()}
+
+            names.preload(titles)
+            self._name_words = names
         return self._name_words
 
     def _term_scores(self) -> Callable[[Sequence[str], Sequence[str]], np.ndarray] | None:
@@ -253,6 +263,20 @@ class QueryPipeline:
             return None
         return bm25.term_scores if len(bm25) else None
 
+    def _load_relation_paths(self) -> None:
+        """The relation-path finder, loaded once (before a ranking starts, so its first walk pays nothing)."""
+        if self._relpaths is None:
+            from .models_loader import load_spacy
+            from .retrieve.relpath import RelationPaths
+
+            r = self.settings.retrieval
+            nlp = load_spacy(self.settings.extraction.spacy_model)
+            embed = self.index.phrases.embed_with(self.embedder.encode)  # ingest embedded the graph's phrases
+            finder = RelationPaths(nlp, embed, r.relpath_depth, r.relpath_beam)
+            finder.preload(self.index.graph)
+            self._describe_entities([])
+            self._relpaths = finder
+
     def _relation_paths(
         self, question: str, relevance: Callable[[list[str]], dict[str, float]], links: Sequence[Link] = ()
     ) -> PathEvidence:
@@ -260,18 +284,10 @@ class QueryPipeline:
         the parser (spaCy), the phrase matcher (the embedder), the entities' facts (a graph of at
         most FACT_CACHE entities: all of them) and kinds load on first use, so a warm-up question
         (``graphrag serve`` asks one before it says ready) leaves nothing for the first real one."""
-        from .retrieve.relpath import RelationPaths, relation_evidence
+        from .retrieve.relpath import relation_evidence
 
         r = self.settings.retrieval
-        if self._relpaths is None:
-            from .models_loader import load_spacy
-
-            nlp = load_spacy(self.settings.extraction.spacy_model)
-            embed = self.index.phrases.embed_with(self.embedder.encode)  # ingest embedded the graph's phrases
-            finder = RelationPaths(nlp, embed, r.relpath_depth, r.relpath_beam)
-            finder.preload(self.index.graph)
-            self._describe_entities([])
-            self._relpaths = finder
+        self._load_relation_paths()
         linked = [(link.entity.entity_id, link.surface) for link in links if link.how != "exact"]  # misspelt
         return relation_evidence(
             self._relpaths, question, self.index.graph, relevance, r.relpath_min, self._describe_entities, linked

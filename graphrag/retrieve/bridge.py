@@ -23,6 +23,7 @@ leave-one-set-out (docs/benchmarks.md).
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -33,14 +34,16 @@ from ..models import ALIAS, is_value
 from ..stores.protocols import GraphStore
 from ..text import STOP_WORDS
 
+PRELOAD_ENTITIES = 200_000  # NameWords.preload reads a graph of at most this many entities at once
+
 
 @dataclass(frozen=True)
 class BridgeParams:
     seeds: int = 5  # best text matches a path may start from
     depth: int = 3  # passages a path adds after its seed
-    beam: int = 8  # paths kept after each step
+    beam: int = 5  # paths kept after each step
     max_df: int = 30  # a name word in more chunks than this links nothing
-    fanout: int = 60  # next passages scored per path step, the best linked first
+    fanout: int = 20  # next passages scored per path step, the best linked first
     text_weight: float = 0.3  # the next passage's fused text score (z-scored over the pool)
     residual_weight: float = 2.0  # BM25 of the words the path has not matched, over the best hit's BM25
     link_weight: float = 1.0  # shared name words' idf, over the largest idf
@@ -57,8 +60,13 @@ class BridgeParams:
 
 
 def name_words(key: str) -> set[str]:
-    """The words of an entity key that can link passages: not stop words, not bare numbers."""
-    return {w for w in key.split() if len(w) > 1 and w not in STOP_WORDS and not w.isdigit()}
+    """The words of an entity key that can link passages: not stop words, not bare numbers; a key
+    with a number in it is an identifier, one word whole ("mrg 3306", not "mrg": every code of the
+    series has that)."""
+    words = key.split()
+    if any(w.isdigit() for w in words):
+        return {key}
+    return {w for w in words if len(w) > 1 and w not in STOP_WORDS}
 
 
 class NameWords:
@@ -75,6 +83,32 @@ class NameWords:
         self._ents_of: dict[str, set[str]] = {}
         self._about: dict[str, list[str]] = {}
         self._alias: dict[str, str] | None = None
+        self._complete = False  # every chunk's entities are read (see preload)
+        self.links: dict[tuple[str, tuple[float, ...]], list[tuple[str, float, set[str]]]] = {}  # see _links
+
+    def preload(self, titles: Callable[[Sequence[str]], dict[str, str]], limit: int = PRELOAD_ENTITIES) -> bool:
+        """Read every entity's chunks in one store call (a graph of at most ``limit`` entities):
+        questions then read nothing from the store for their links. ``titles``: chunk -> title key."""
+        index = self._index()
+        ids = sorted({e for es in index.values() for e in es})
+        if len(ids) > limit:
+            return False
+        alias = self.aliases()
+        by_entity = self.graph.entity_chunks(ids)
+        keys = titles(sorted({c for cs in by_entity.values() for c in cs}))
+        ents: dict[str, set[str]] = {}
+        for e, cs in by_entity.items():
+            for c in cs:
+                ents.setdefault(c, set()).add(alias.get(e, e))
+        for c, es in ents.items():
+            self._ents_of[c] = es
+            self._of_chunk[c] = {w for e in es for w in name_words(e)}
+        for w, holders in index.items():
+            self._chunks[w] = sorted({c for e in holders for c in by_entity.get(e, ())})
+        for e, cs in by_entity.items():
+            self._about[e] = [c for c in cs if keys.get(c) == e]
+        self._complete = True
+        return True
 
     def _index(self) -> dict[str, list[str]]:
         if self._entities is None:
@@ -98,7 +132,7 @@ class NameWords:
 
     def entities_of(self, chunk_ids: Sequence[str]) -> dict[str, set[str]]:
         """The entities each chunk mentions (values aside), short names as what they stand for."""
-        todo = [c for c in chunk_ids if c not in self._ents_of]
+        todo = [] if self._complete else [c for c in chunk_ids if c not in self._ents_of]
         if todo:
             alias = self.aliases()
             found = self.graph.chunk_entities(todo)
@@ -106,33 +140,33 @@ class NameWords:
                 es = {alias.get(e, e) for e in found.get(c, []) if not is_value(e)}
                 self._ents_of[c] = es
                 self._of_chunk[c] = {w for e in es for w in name_words(e)}
-        return {c: self._ents_of[c] for c in chunk_ids}
+        return {c: self._ents_of.get(c, set()) for c in chunk_ids}
 
     def of_chunks(self, chunk_ids: Sequence[str]) -> dict[str, set[str]]:
         self.entities_of(chunk_ids)
-        return {c: self._of_chunk[c] for c in chunk_ids}
+        return {c: self._of_chunk.get(c, set()) for c in chunk_ids}
 
     def chunks(self, words: Sequence[str]) -> dict[str, list[str]]:
-        todo = [w for w in words if w not in self._chunks]
+        todo = [] if self._complete else [w for w in words if w not in self._chunks]
         if todo:
             index = self._index()
             wanted = sorted({e for w in todo for e in index.get(w, ())})
             by_entity = self.graph.entity_chunks(wanted) if wanted else {}
             for w in todo:
                 self._chunks[w] = sorted({c for e in index.get(w, ()) for c in by_entity.get(e, ())})
-        return {w: self._chunks[w] for w in words}
+        return {w: self._chunks.get(w, []) for w in words}
 
     def about(
         self, entities: Sequence[str], title_keys: Callable[[Sequence[str]], dict[str, str]]
     ) -> dict[str, list[str]]:
         """The chunks of documents titled with each entity (every chunk mentions its own title)."""
-        todo = [e for e in entities if e not in self._about]
+        todo = [] if self._complete else [e for e in entities if e not in self._about]
         if todo:
             mentioned = self.graph.entity_chunks(todo)
             keys = title_keys(sorted({c for cs in mentioned.values() for c in cs}))
             for e in todo:
                 self._about[e] = [c for c in mentioned.get(e, []) if keys.get(c) == e]
-        return {e: self._about[e] for e in entities}
+        return {e: self._about.get(e, []) for e in entities}
 
 
 @dataclass
@@ -140,7 +174,7 @@ class Path:
     score: float
     chunks: list[str]
     words: list[set[str]] = field(default_factory=list)  # the name words (or entities) that made each link
-    covered: frozenset[int] = frozenset()  # question terms some passage of the path contains
+    covered: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))  # terms some passage contains
     steps: list[tuple[float, float, float]] = field(default_factory=list)  # (text, residual, link) per step
 
 
@@ -184,7 +218,7 @@ def bridge(
     kept: list[Path] = []
     beam: list[Path] = []
     for c in seeds:
-        path = Path(text.get(c, 0.0), [c], [], frozenset(int(j) for j in np.flatnonzero(per_term[c] > 0)))
+        path = Path(text.get(c, 0.0), [c], [], per_term[c] > 0)
         beam.append(path)
         best[c] = Bridged(path.score, path)
     docs = doc_of(list(seeds))
@@ -192,7 +226,7 @@ def bridge(
     for _ in range(p.depth):
         ends = sorted({path.chunks[-1] for path in beam})
         options = _links(ends, names, titles, title_keys, n_chunks, idf_top, p)
-        reached = sorted({c for nxt in options.values() for c in nxt})
+        reached = sorted({c for nxt in options.values() for c, _, _ in nxt})
         if not reached:
             break
         text.update(outside([c for c in reached if c not in text]))
@@ -200,24 +234,25 @@ def bridge(
         docs.update(doc_of([c for c in reached if c not in docs]))
         grown: list[Path] = []
         for path in beam:
-            nxt = options.get(path.chunks[-1], {})
             in_path = {docs.get(c) for c in path.chunks}
-            open_terms = [j for j in range(len(terms)) if j not in path.covered]
-            for c in sorted(nxt, key=lambda c: (-nxt[c][0], c))[: p.fanout]:
-                if docs.get(c) in in_path:
-                    continue
-                row = per_term[c]
-                residual = float(row[open_terms].sum()) / scale if open_terms else 0.0
-                strength, why = nxt[c]
-                step = p.text_weight * text.get(c, 0.0) + p.residual_weight * residual + p.link_weight * strength
-                covered = path.covered | {int(j) for j in np.flatnonzero(row > 0)}
+            nxt = [x for x in options.get(path.chunks[-1], []) if docs.get(x[0]) not in in_path]
+            if not nxt:
+                continue
+            cands = [c for c, _, _ in nxt]
+            rows = np.stack([per_term[c] for c in cands])
+            residual = rows[:, ~path.covered].sum(axis=1) / scale
+            own = np.asarray([text.get(c, 0.0) for c in cands])
+            strength = np.asarray([s for _, s, _ in nxt])
+            steps = p.text_weight * own + p.residual_weight * residual + p.link_weight * strength
+            for i in np.argsort(-steps, kind="stable")[: 2 * p.beam]:  # no path adds more than the beam keeps
+                c = cands[i]
                 grown.append(
                     Path(
-                        path.score + step,
+                        path.score + float(steps[i]),
                         [*path.chunks, c],
-                        [*path.words, why],
-                        frozenset(covered),
-                        [*path.steps, (text.get(c, 0.0), residual, strength)],
+                        [*path.words, nxt[i][2]],
+                        path.covered | (rows[i] > 0),
+                        [*path.steps, (float(own[i]), float(residual[i]), float(strength[i]))],
                     )
                 )
         if not grown:
@@ -248,10 +283,17 @@ def _links(
     n_chunks: int,
     idf_top: float,
     p: BridgeParams,
-) -> dict[str, dict[str, tuple[float, set[str]]]]:
-    """end chunk -> next chunk -> (link strength, what links them): the strongest rare name word
-    they share (idf over the largest idf; more when the word is in the next one's title), or an
-    entity the end chunk names that the next one is about (``about_link``)."""
+) -> dict[str, list[tuple[str, float, set[str]]]]:
+    """end chunk -> its ``fanout`` strongest links (next chunk, link strength, what links them),
+    strongest first: the strongest rare name word they share (idf over the largest idf; more when
+    the word is in the next one's title), or an entity the end chunk names that the next one is
+    about (``about_link``)."""
+    key = (n_chunks, p.max_df, p.about_bonus, p.about_link, p.fanout)
+    cached = {end: names.links.get((end, key)) for end in ends}
+    ends = [end for end in ends if cached[end] is None]
+    out: dict[str, list[tuple[str, float, set[str]]]] = {e: v for e, v in cached.items() if v is not None}
+    if not ends:
+        return out
     words_at = names.of_chunks(list(ends))
     ents_at = names.entities_of(list(ends))
     linked = names.chunks(sorted({w for ws in words_at.values() for w in ws}))
@@ -259,7 +301,7 @@ def _links(
     reached = {c for w, cs in linked.items() if 1 < len(cs) <= p.max_df for c in cs}
     reached |= {c for cs in about.values() for c in cs}
     titles.update(title_keys(sorted(c for c in reached if c not in titles)))
-    out: dict[str, dict[str, tuple[float, set[str]]]] = {}
+    title_words = {c: set(titles.get(c, "").split()) for c in reached}
     for end in ends:
         nxt: dict[str, tuple[float, set[str]]] = {}
         for w in words_at[end]:
@@ -270,7 +312,7 @@ def _links(
                 if c == end:
                     continue
                 strength = math.log(max(n_chunks, 2) / df) / idf_top
-                if w in titles.get(c, "").split():
+                if w in title_words[c]:
                     strength *= 1.0 + p.about_bonus
                 old = nxt.get(c, (0.0, set()))
                 nxt[c] = (max(old[0], strength), old[1] | {w})
@@ -281,5 +323,7 @@ def _links(
                 if c != end:
                     old = nxt.get(c, (0.0, set()))
                     nxt[c] = (max(old[0], p.about_link), old[1] | {e})
-        out[end] = nxt
+        top = heapq.nsmallest(p.fanout, nxt, key=lambda c: (-nxt[c][0], c))
+        out[end] = [(c, nxt[c][0], nxt[c][1]) for c in top]
+        names.links[(end, key)] = out[end]  # the graph alone decides a chunk's links: kept for later questions
     return out

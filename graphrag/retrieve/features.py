@@ -10,7 +10,7 @@ learnt (scripts/train_ranker), not set by hand.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -127,7 +127,7 @@ def features(fused: Fused, ctx: StageContext, sig: Signals) -> tuple[list[str], 
     }
     seed_rank = {c: i for i, c in enumerate(w_order)}
     linked = set(ctx.seeds)
-    mentions = ctx.graph.chunk_entities(cands)
+    mentions = _entities(ctx, cands)
     titles = ctx.lookup.title_keys(cands + w_order[:3])
     lk, ab = _shared_words(ctx, cands, w_order[:3], titles)
     res = _residuals(ctx, cands, w_order[:2])
@@ -187,6 +187,13 @@ def features(fused: Fused, ctx: StageContext, sig: Signals) -> tuple[list[str], 
     return cands, np.asarray(rows, dtype=np.float32)
 
 
+def _entities(ctx: StageContext, ids: list[str]) -> Mapping[str, Collection[str]]:
+    """The entities each chunk names (read once per pipeline when the bridges' index is there)."""
+    if ctx.names is not None:
+        return ctx.names.entities_of(ids)
+    return ctx.graph.chunk_entities(ids)
+
+
 def _shared_words(
     ctx: StageContext, cands: list[str], top: list[str], titles: Mapping[str, str]
 ) -> tuple[list[dict[str, float]], list[dict[str, float]]]:
@@ -242,13 +249,13 @@ def _title_links(
     cands: list[str],
     top: list[str],
     titles: Mapping[str, str],
-    mentions: Mapping[str, list[str]],
+    mentions: Mapping[str, Collection[str]],
 ) -> tuple[list[dict[str, float]], list[dict[str, float]]]:
     """Per candidate: whether the best text match (then one of the best three, by reciprocal
     rank) names the candidate's title, and whether the candidate names theirs."""
     tin: list[dict[str, float]] = [{}, {}]
     men: list[dict[str, float]] = [{}, {}]
-    named_by_top = ctx.graph.chunk_entities(top)
+    named_by_top = _entities(ctx, top)
     for c in cands:
         title = titles.get(c)
         own = set(mentions.get(c, []))

@@ -48,13 +48,28 @@ class Ranker:
     features: tuple[str, ...]
     trees: list[Tree]
     info: dict[str, Any] = field(default_factory=dict)
+    _packed: tuple[np.ndarray, ...] | None = field(default=None, repr=False, compare=False)
 
     def score(self, x: np.ndarray) -> np.ndarray:
-        """One score per row of ``x`` (columns in ``features`` order); higher ranks first."""
-        out = np.zeros(len(x))
-        for tree in self.trees:
-            out += tree.predict(x)
-        return out
+        """One score per row of ``x`` (columns in ``features`` order); higher ranks first. All
+        trees descend together, one level per step (a tree per row of the packed arrays)."""
+        if not self.trees or not len(x):
+            return np.zeros(len(x))
+        if self._packed is None:
+            self._packed = _pack(self.trees)
+        feature, threshold, left, right, value = self._packed
+        x = np.asarray(x, dtype=np.float64)
+        trees = np.arange(len(feature))[:, None]
+        rows = np.arange(len(x))[None, :]
+        node = np.zeros((len(feature), len(x)), dtype=np.int64)
+        for _ in range(feature.shape[1]):
+            f = feature[trees, node]
+            inner = f >= 0
+            if not inner.any():
+                break
+            go_left = x[rows, np.where(inner, f, 0)] <= threshold[trees, node]
+            node = np.where(inner, np.where(go_left, left[trees, node], right[trees, node]), node)
+        return value[trees, node].sum(axis=0)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -85,6 +100,16 @@ class Ranker:
     def from_lightgbm(cls, dump: dict[str, Any], features: Sequence[str], info: dict[str, Any] | None = None) -> Ranker:
         """From LightGBM's ``Booster.dump_model()`` (numerical splits, "<=" decisions)."""
         return cls(tuple(features), [_flatten(t["tree_structure"]) for t in dump["tree_info"]], info or {})
+
+
+def _pack(trees: Sequence[Tree]) -> tuple[np.ndarray, ...]:
+    """The trees as (n_trees, max_nodes) arrays; padding nodes are leaves worth 0."""
+    width = max(len(t.feature) for t in trees)
+    out = []
+    for name, fill in (("feature", -1), ("threshold", 0.0), ("left", 0), ("right", 0), ("value", 0.0)):
+        rows = [np.concatenate([getattr(t, name), np.full(width - len(t.feature), fill)]) for t in trees]
+        out.append(np.stack(rows).astype(np.int64 if name in ("feature", "left", "right") else np.float64))
+    return tuple(out)
 
 
 def _flatten(root: dict[str, Any]) -> Tree:

@@ -60,6 +60,7 @@ FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts aga
 KIN_BLOCK = 128  # rows of the entity-by-entity similarity computed at a time (see _learn_kin)
 KIN_SHARED = 3  # relations two entities must both take part in to be kin: one or two ("is in") say little
 ALIAS_PAIRS = 2  # entity pairs two predicates must both be stated of to be aliases (see _learn_aliases)
+QUESTION_MEMO = 256  # parsed questions a pipeline keeps
 PHRASE_MEMO = 50_000  # phrase vectors a pipeline keeps: a server meets new question words forever
 FactKey = tuple[str, str, str, str]  # stores.expansion.relation_order: a fact's identity and sort key
 RELATIVIZERS = {"that", "which", "whom", "who", "where", "whose"}
@@ -512,6 +513,7 @@ class RelationPaths:
         self.skip_cost, self.weak, self.text_weight, self.floor = skip_cost, weak, text_weight, floor
         self.type_weight, self.kind_floor, self.direction_weight = type_weight, kind_floor, direction_weight
         self._vectors: dict[str, np.ndarray] = {}
+        self._questions: dict[tuple[str, tuple[tuple[str, str], ...]], RelQuestion | None] = {}
         self._facts: dict[str, list[tuple[FactKey, Relation]]] = {}  # entity id -> its facts (see _relations)
         self._complete = False  # _facts holds every entity of the graph (see preload)
         self._aliases: dict[str, list[tuple[str, bool]]] = {}  # predicate -> (phrase, inverse?): see preload
@@ -542,10 +544,16 @@ class RelationPaths:
                     found = [m for m in found if not (m[1] < e and s < m[2])] + [(key, s, e, True)]
             return found
 
+        key = (text, tuple(linked))
+        if key in self._questions:  # the same question ranked again (eval ranks each in several configurations)
+            return self._questions[key]
         # the parse reads tags and lemmas only: the dependency parser and NER would be half its cost
         rq = parse_question(lambda t: self.nlp(t, disable=UNUSED_PIPES), text, mentions)
         if rq is not None:
             rq.hops = rq.hops[: self.depth]
+        if len(self._questions) >= QUESTION_MEMO:
+            self._questions.pop(next(iter(self._questions)))
+        self._questions[key] = rq
         return rq
 
     def preload(self, graph: GraphStore) -> bool:
@@ -821,7 +829,7 @@ def path_hops(hit: PathHit, names: dict[str, str]) -> list[tuple[str, str, str]]
         if f is None:
             continue
         nxt = f.target if f.source == at else f.source
-        out.append((name(at), name(nxt), f.sentence or f"{name(f.source)} {fact_phrase(f)} {name(f.target)}"))
+        out.append((name(at), name(nxt), f.sentence))  # no sentence: named together (a co-occurrence)
         at = nxt
     return out
 

@@ -91,24 +91,37 @@ class Ranking:
 
 
 class ChunkLookup:
-    """What stages may ask about any chunk, in or out of the candidate pool; rows read once."""
+    """What stages may ask about any chunk, in or out of the candidate pool; rows read once.
+    ``known``: (title key, document id) of chunks seen by earlier questions of the same index
+    version, kept by the pipeline (a chunk's title and document never change within one)."""
 
     def __init__(
-        self, rows: Callable[[list[str]], dict[str, Chunk]], raw_scores: Callable[[str, list[str]], dict[str, float]]
+        self,
+        rows: Callable[[list[str]], dict[str, Chunk]],
+        raw_scores: Callable[[str, list[str]], dict[str, float]],
+        known: dict[str, tuple[str, str]] | None = None,
     ):
         self._read = rows
         self._raw = raw_scores
         self._seen: dict[str, Chunk] = {}
+        self._known = {} if known is None else known
+
+    def _facts(self, ids: Sequence[str]) -> dict[str, tuple[str, str]]:
+        todo = [c for c in ids if c not in self._known]
+        if todo:
+            for c, ch in self.rows(todo).items():
+                self._known[c] = (title_key(ch.title), ch.doc_id)
+        return {c: self._known[c] for c in ids if c in self._known}
 
     def rows(self, ids: Sequence[str]) -> dict[str, Chunk]:
         self._seen.update(self._read([c for c in ids if c not in self._seen]))
         return {c: self._seen[c] for c in ids if c in self._seen}
 
     def title_keys(self, ids: Sequence[str]) -> dict[str, str]:
-        return {c: title_key(ch.title) for c, ch in self.rows(ids).items()}
+        return {c: t for c, (t, _) in self._facts(ids).items()}
 
     def doc_ids(self, ids: Sequence[str]) -> dict[str, str]:
-        return {c: ch.doc_id for c, ch in self.rows(ids).items()}
+        return {c: d for c, (_, d) in self._facts(ids).items()}
 
     def raw_scores(self, retriever: str, ids: Sequence[str]) -> dict[str, float]:
         """A retriever's own score for each chunk (BM25 or cosine), computed if not pooled."""
@@ -331,6 +344,28 @@ class BridgeStage:
         return Ranking(head + rest, evidence, listed)
 
 
+LEADERS_AT = 3  # the first of the dense and the BM25 list rank no lower than this (see keep_leaders)
+
+
+def keep_leaders(ranked: list[tuple[str, float]], leaders: Sequence[str], at: int) -> list[tuple[str, float]]:
+    """``ranked`` with each leader (the best chunk of a text retriever) moved up to place ``at``
+    if the model put it lower: the graph may add what text missed, but a retriever's own best
+    match is not pushed out on the model's say-so (0: off). Scores keep the order monotone."""
+    if at <= 0:
+        return ranked
+    order = [c for c, _ in ranked]
+    for c in dict.fromkeys(leaders):
+        if c in order and order.index(c) >= at:
+            order.remove(c)
+            order.insert(at - 1, c)
+    score = dict(ranked)
+    out: list[tuple[str, float]] = []
+    for c in order:
+        s = score[c]
+        out.append((c, min(s, out[-1][1]) if out else s))
+    return out
+
+
 class LearnedStage:
     """Every graph signal at once, ranked by the learned model (retrieve/ranker.py): the chain
     stage, the bridges over passages and the relation paths each propose chunks; the model scores
@@ -338,9 +373,10 @@ class LearnedStage:
     of the fused text ranking below them. Each chunk keeps the evidence of the stage that knows
     most about it (a relation path, else a bridge, else a chain)."""
 
-    def __init__(self, params: BridgeParams | None = None, model: str = ""):
+    def __init__(self, params: BridgeParams | None = None, model: str = "", leaders_at: int = LEADERS_AT):
         self.params = params or BridgeParams()
         self.model = model
+        self.leaders_at = leaders_at
 
     def signals(self, fused: Fused, ctx: StageContext) -> tuple[list[str], np.ndarray, Ranking, Signals]:
         """The candidates and their features (what the model scores, and what training reads)."""
@@ -381,12 +417,15 @@ class LearnedStage:
         order = _by_score(fused.base)
         scores = ranker.score(x) if len(ids) else np.zeros(0)
         ranked = sorted(zip(ids, scores.tolist()), key=lambda kv: (-kv[1], kv[0]))
+        leaders = [ctx.lists[r][0] for r in ("dense", "bm25") if ctx.lists.get(r)]
+        ranked = keep_leaders(ranked, leaders, self.leaders_at)
         low = min((s for _, s in ranked), default=0.0)
         taken = set(ids)
         rest = [(c, low - 1.0 - i * 1e-6) for i, (c, _) in enumerate(x for x in order if x[0] not in taken)]
         evidence = dict(chain.evidence)
+        seeds = {c for c, _ in order[: self.params.seeds]}
         for c, b in best.items():
-            if len(b.path.chunks) > 1:
+            if len(b.path.chunks) > 1 and c not in seeds:  # a seed was found by its text
                 evidence[c] = GraphEvidence(sorted(b.path.words[-1]), via_chunk=b.path.chunks[-2])
         if rel is not None:
             evidence.update(rel.evidence)
