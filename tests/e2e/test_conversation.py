@@ -25,7 +25,9 @@ pytestmark = pytest.mark.slow
 DATA = Path(__file__).resolve().parents[1] / "data" / "fernhill"
 CONVERSATIONS = [json.loads(ln) for ln in (DATA / "conversations.jsonl").read_text().splitlines() if ln.strip()]
 # follow-ups whose gold document the raw words do not put in the top 3 (measured; see the README)
-RAW_MISSES = {"c05", "c07", "c08", "c09", "c10", "c12", "c15", "c16", "c17", "c19", "c20"}
+# measured with the learned ranker (it finds c15 and c20 on their own words at rank 3, and misses
+# c01, c03 and c04 there, which the earlier default found)
+RAW_MISSES = {"c01", "c03", "c04", "c05", "c07", "c08", "c09", "c10", "c12", "c16", "c17", "c19"}
 
 
 def run(*args: str, input: str | None = None, ok: bool = True):

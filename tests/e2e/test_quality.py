@@ -22,7 +22,7 @@ N_QUESTIONS = 50
 
 # measured on this slice (see the module docstring); percentages
 PINNED = {
-    "default": {"recall@2": 61.0, "recall@5": 75.8},
+    "default": {"recall@2": 65.8, "recall@5": 80.7},
 }
 
 

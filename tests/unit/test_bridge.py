@@ -80,8 +80,9 @@ def test_a_defined_short_name_links_as_the_name_it_stands_for():
     assert names.entities_of(["h"])["h"] == {"quennell v registrar", "bulletin"}
 
 
-def test_name_words_leave_out_stop_words_and_numbers():
-    assert name_words("the court of appeal 2010") == {"court", "appeal"}
+def test_name_words_leave_out_stop_words_and_keep_identifiers_whole():
+    assert name_words("the court of appeal") == {"court", "appeal"}
+    assert name_words("mrg 3306") == {"mrg 3306"}  # not "mrg": every code of the series has it
 
 
 def test_term_scores_are_each_terms_share_of_bm25():

@@ -57,12 +57,18 @@ def test_no_fact_joins_a_common_noun(nlp):
 
 
 def test_dates_and_numbers_are_values_but_only_with_a_digit(nlp):
-    found = extract(nlp, "Ines Varga joined Galway Clinic in 2017. Ines Varga waited until those hours.")
+    found = extract(
+        nlp,
+        "Galway Clinic was founded in 1971. Ines Varga joined Galway Clinic in 2017. "
+        "Ines Varga waited until those hours.",
+    )
     got = {(r.source, r.predicate, r.target) for r in found.relations}
-    assert ("ines varga", "join_in", "value:2017") in got
+    assert ("galway clinic", "founded_in", "value:1971") in got
+    assert any(e.entity_id == "value:1971" and e.type == "VALUE" for e in found.entities)
     assert ("ines varga", "join", "galway clinic") in got
+    # the year of a clause that says more ("joined Galway Clinic") would drop what happened then
+    assert not any(t == "value:2017" for _, _, t in got)
     assert not any(t.startswith("value:those") for _, _, t in got)
-    assert any(e.entity_id == "value:2017" and e.type == "VALUE" for e in found.entities)
 
 
 def test_a_defined_short_name_is_an_alias_of_the_name(nlp):
@@ -92,11 +98,13 @@ def test_a_description_is_not_a_fact_between_entities(nlp):
 
 
 def test_pronouns_and_surnames_mean_the_article_subject_only_when_that_is_clear(nlp):
-    got = facts(
-        nlp, "Ines Varga is a radiologist. Dr Varga trained under Pavel Stan. She joined Galway Clinic.", "Ines Varga"
-    )
+    text = "Ines Varga is a radiologist. She joined Galway Clinic. Dr Varga trained under Pavel Stan. She left."
+    got = facts(nlp, text, "Ines Varga")
     assert ("ines varga", "train_under", "pavel stan") in got
     assert ("ines varga", "join", "galway clinic") in got
+    # once a second person is named, "she" may be either: no fact
+    got = facts(nlp, text.replace("She left.", "She moved to Oranmore Harbour."), "Ines Varga")
+    assert not [f for f in got if f[2] == "oranmore harbour"]
     # in a page that is not about a person, "she" is nobody in particular
     got = facts(nlp, "Tom Reyes and Ada Lin met at Galway Clinic. She joined Oranmore Harbour.", "Ward Notes")
     assert not [f for f in got if f[2] == "oranmore harbour"]
