@@ -50,6 +50,9 @@ class BridgeParams:
     about_bonus: float = 1.0  # a shared word in the next passage's title counts this much more
     about_link: float = 1.0  # a link to a passage about an entity the last one names
 
+    def __post_init__(self) -> None:
+        self.validate()
+
     def validate(self) -> None:
         for name in ("seeds", "depth", "beam", "max_df", "fanout"):
             if getattr(self, name) < 1:
@@ -182,6 +185,15 @@ class Path:
 class Bridged:
     score: float  # the best prefix score of a path ending here
     path: Path  # that path (this chunk last)
+
+
+def bridge_list(paths: Sequence[Path]) -> list[str]:
+    """The bridges' chunks: best path first, each path's passages in path order, each once."""
+    out: dict[str, None] = {}
+    for path in sorted(paths, key=lambda q: -q.score):
+        for c in path.chunks:
+            out.setdefault(c, None)
+    return list(out)
 
 
 def bridge(

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .bridge import Bridged, Path
+from .bridge import Bridged, Path, bridge_list
 from .fusion import ZScore, rrf
 
 if TYPE_CHECKING:
@@ -79,15 +79,6 @@ class Signals:
 
 def _recip(order: Sequence[str]) -> dict[str, float]:
     return {c: 1.0 / (1 + i) for i, c in enumerate(order)}
-
-
-def bridge_list(paths: Sequence[Path]) -> list[str]:
-    """The bridges' chunks: best path first, each path's passages in path order, each once."""
-    out: dict[str, None] = {}
-    for path in sorted(paths, key=lambda q: -q.score):
-        for c in path.chunks:
-            out.setdefault(c, None)
-    return list(out)
 
 
 def features(fused: Fused, ctx: StageContext, sig: Signals) -> tuple[list[str], np.ndarray]:

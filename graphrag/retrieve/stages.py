@@ -10,7 +10,7 @@ retrieval settings and a :class:`ChunkLookup` for chunks beyond the candidate po
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -18,7 +18,7 @@ import numpy as np
 
 from ..models import Chunk
 from ..text import title_key
-from .bridge import Bridged, BridgeParams, NameWords, Path, bridge
+from .bridge import Bridged, BridgeParams, NameWords, Path, bridge, bridge_list
 from .fusion import ZScore, rrf, weighted
 from .graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
 from .relpath import PathEvidence, fuse_ranked
@@ -296,6 +296,35 @@ class RelationPathStage:
         return ranking
 
 
+def _bridges(fused: Fused, ctx: StageContext, params: BridgeParams) -> tuple[dict[str, Bridged], list[Path]]:
+    """retrieve/bridge.py's paths from the ``params.seeds`` best fused matches (none without the
+    bridges' name index)."""
+    if ctx.names is None:
+        return {}, []
+    seeds = [c for c, _ in _by_score(fused.base)[: params.seeds]]
+    return bridge(
+        ctx.terms,
+        fused.base,
+        seeds,
+        ctx.names,
+        ctx.term_scores,
+        fused.outside,
+        ctx.lookup.doc_ids,
+        ctx.lookup.title_keys,
+        ctx.n_chunks,
+        params,
+    )
+
+
+def _bridge_evidence(best: Mapping[str, Bridged], skip: Collection[str] = ()) -> dict[str, GraphEvidence]:
+    """Each chunk a path reached from another one: the link words and the chunk it came from."""
+    return {
+        c: GraphEvidence(sorted(b.path.words[-1]), via_chunk=b.path.chunks[-2])
+        for c, b in best.items()
+        if len(b.path.chunks) > 1 and c not in skip
+    }
+
+
 class BridgeStage:
     """Paths over passages from the best text matches (retrieve/bridge.py), fused in by RRF as one
     more list below the ``keep`` best text matches, which keep their places."""
@@ -309,30 +338,9 @@ class BridgeStage:
         order = _by_score(base)
         if ctx.names is None:
             return Ranking(order)
-        p = self.params
-        seeds = [c for c, _ in order[: p.seeds]]
-
-        best, paths = bridge(
-            ctx.terms,
-            base,
-            seeds,
-            ctx.names,
-            ctx.term_scores,
-            fused.outside,
-            ctx.lookup.doc_ids,
-            ctx.lookup.title_keys,
-            ctx.n_chunks,
-            p,
-        )
-        listed: list[str] = []
-        for path in sorted(paths, key=lambda q: -q.score):
-            for c in path.chunks:
-                if c not in listed:
-                    listed.append(c)
-        evidence = {}
-        for c, b in best.items():
-            if len(b.path.chunks) > 1:
-                evidence[c] = GraphEvidence(sorted(b.path.words[-1]), via_chunk=b.path.chunks[-2])
+        best, paths = _bridges(fused, ctx, self.params)
+        listed = bridge_list(paths)
+        evidence = _bridge_evidence(best)
         head = order[: self.keep]
         kept = {c for c, _ in head}
         rest = fuse_ranked(
@@ -383,23 +391,7 @@ class LearnedStage:
         from .features import Signals, features
 
         chain = ChainStage().run(fused, ctx)
-        order = _by_score(fused.base)
-        best: dict[str, Bridged] = {}
-        paths: list[Path] = []
-        if ctx.names is not None:
-            seeds = [c for c, _ in order[: self.params.seeds]]
-            best, paths = bridge(
-                ctx.terms,
-                fused.base,
-                seeds,
-                ctx.names,
-                ctx.term_scores,
-                fused.outside,
-                ctx.lookup.doc_ids,
-                ctx.lookup.title_keys,
-                ctx.n_chunks,
-                self.params,
-            )
+        best, paths = _bridges(fused, ctx, self.params)
         rel = None
         if ctx.relation_paths is not None:
             rel = ctx.relation_paths(ctx.question, lambda c: ctx.lookup.raw_scores("dense", c))
@@ -408,7 +400,6 @@ class LearnedStage:
         return ids, x, chain, sig
 
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
-        from .features import bridge_list
         from .ranker import load_ranker
 
         ranker = load_ranker(self.model or ctx.settings.ranker_model)
@@ -423,10 +414,8 @@ class LearnedStage:
         taken = set(ids)
         rest = [(c, low - 1.0 - i * 1e-6) for i, (c, _) in enumerate(x for x in order if x[0] not in taken)]
         evidence = dict(chain.evidence)
-        seeds = {c for c, _ in order[: self.params.seeds]}
-        for c, b in best.items():
-            if len(b.path.chunks) > 1 and c not in seeds:  # a seed was found by its text
-                evidence[c] = GraphEvidence(sorted(b.path.words[-1]), via_chunk=b.path.chunks[-2])
+        # a seed (one of the best text matches) was found by its text, not by a bridge
+        evidence.update(_bridge_evidence(best, {c for c, _ in order[: self.params.seeds]}))
         if rel is not None:
             evidence.update(rel.evidence)
         return Ranking(ranked + rest, evidence, bridge_list(paths), list(rel.ids) if rel else [])
