@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import tomllib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -365,14 +366,32 @@ def _where(s: Settings, flat: str) -> str:
     return s.sources.get(flat, "default")
 
 
+def setting_error(s: Settings, flat: str, why: str) -> ConfigError:
+    """A ConfigError naming the setting, its value and where the value came from."""
+    section, name = FLAT[flat]
+    value = getattr(getattr(s, section), name) if section else getattr(s, name)
+    return ConfigError(f"setting {_dotted(flat)} = {value!r} ({_where(s, flat)}): {why}")
+
+
+# Checks of names that layers above config own (the stage registries, the expansions): each
+# registers its check when it is imported, so config imports nothing of them. A check raises
+# ConfigError (made with setting_error).
+SETTING_CHECKS: list[Callable[[Settings], None]] = []
+
+
+def check_choice(s: Settings, flat: str, allowed: Iterable[str]) -> None:
+    """Raise setting_error unless the setting's value is one of ``allowed``."""
+    section, name = FLAT[flat]
+    names = list(allowed)
+    if getattr(getattr(s, section), name) not in names:
+        raise setting_error(s, flat, "must be one of " + ", ".join(repr(a) for a in names if a))
+
+
 def validate(s: Settings) -> None:
     """Raise ConfigError naming the field and where its value came from."""
-    from .retrieve.stages import FUSIONS, GRAPH_STAGES
 
     def bad(flat: str, why: str) -> ConfigError:
-        section, name = FLAT[flat]
-        value = getattr(getattr(s, section), name) if section else getattr(s, name)
-        return ConfigError(f"setting {_dotted(flat)} = {value!r} ({_where(s, flat)}): {why}")
+        return setting_error(s, flat, why)
 
     def at_least(low: float, why: str, flats: tuple[str, ...]) -> None:
         for flat in flats:
@@ -389,13 +408,9 @@ def validate(s: Settings) -> None:
         "extractor": ("spacy", "llm"),
         "embed_backend": ("onnx", "torch"),
         "weaviate_hybrid_fusion": ("ranked", "relative"),
-        "fusion": tuple(FUSIONS),
-        "graph_mode": tuple(GRAPH_STAGES),
     }
     for flat, allowed in choices.items():
-        section, name = FLAT[flat]
-        if getattr(getattr(s, section), name) not in allowed:
-            raise bad(flat, "must be one of " + ", ".join(repr(a) for a in allowed if a))
+        check_choice(s, flat, allowed)
     r = s.retrieval
     for flat in ("alpha", "mmr_lambda", "link_fuzzy", "link_embedding"):
         if not 0.0 <= getattr(r, flat) <= 1.0:
@@ -464,11 +479,11 @@ def validate(s: Settings) -> None:
     for flat in ("weaviate_read_consistency", "weaviate_write_consistency"):
         if getattr(s.weaviate, flat.removeprefix("weaviate_")).upper() not in CONSISTENCY_LEVELS:
             raise bad(flat, "must be one of " + ", ".join(CONSISTENCY_LEVELS))
+    for check in SETTING_CHECKS:
+        check(s)
 
 
 def _validate_understand(s: Settings, bad: Any) -> None:
-    from .understand.expand import EXPANSIONS
-
     u = s.understand
     for flat in ("history_decay", "prf_weight", "min_score"):
         if not 0.0 <= getattr(u, flat) <= 1.0:
@@ -479,9 +494,6 @@ def _validate_understand(s: Settings, bad: Any) -> None:
     for flat in ("prf_docs", "prf_terms"):
         if getattr(u, flat) < 1:
             raise bad(flat, "must be at least 1")
-    unknown = [n for n in u.expand.split(",") if n.strip() and n.strip() not in EXPANSIONS]
-    if unknown:
-        raise bad("expand", "names no expansion; known: " + ", ".join(EXPANSIONS))
 
 
 def _read_file(path: str) -> dict[str, Any]:

@@ -58,7 +58,7 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 from .config import Settings
 from .errors import ConfigError, GraphragError, IndexBusyError, IndexCorruptError, IndexMissingError, redact
 from .models import Chunk, Document, Entity, Mention, Relation
-from .stores.bm25 import BM25Index
+from .stores.bm25 import BM25Index, bm25_text
 from .stores.protocols import DenseIndex, GraphStore, HybridSearch, SparseIndex
 
 if TYPE_CHECKING:
@@ -357,11 +357,6 @@ class DocTable:
 
     def close(self) -> None:
         self.db.close()
-
-
-def bm25_text(chunk: Chunk) -> str:
-    """What BM25 and the embedder see of a chunk: its document title, then its text."""
-    return f"{chunk.title}\n{chunk.text}" if chunk.title and chunk.title not in chunk.text[:200] else chunk.text
 
 
 def read_manifest(path: Path) -> dict[str, Any]:

@@ -27,7 +27,8 @@ from .retrieve.bridge import NameWords
 from .retrieve.fusion import ranks
 from .retrieve.linking import EntityNames, Link, link_entities
 from .retrieve.relpath import PathEvidence
-from .retrieve.stages import ChunkLookup, RankConfig, Ranking, StageContext, named_configs, rank
+from .retrieve.context import ChunkLookup, RankConfig, Ranking, StageContext
+from .retrieve.stages import named_configs, rank
 from .stores.filters import Filters, matches, validate
 from .stores.protocols import SparseResult
 from .text import bm25_tokens, title_key
@@ -194,8 +195,7 @@ class QueryPipeline:
         that takes only text (Weaviate's BM25) gets the expansion terms appended, unweighted."""
         if weighted is None:
             return self.index.sparse.query(question, n, filters, allowed)
-        from .stores.bm25 import BM25Index
-        from .understand.expand import weighted_query
+        from .stores.bm25 import BM25Index, weighted_query
 
         engine = self.index.sparse
         if isinstance(engine, BM25Index):

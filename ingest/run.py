@@ -18,10 +18,11 @@ import numpy as np
 
 from graphrag.config import Settings
 from graphrag.errors import ConfigError
-from graphrag.index import BUILT_WITH, SERVERS, Index, Layout, bm25_text, pause_point, read_manifest, writer_lock
+from graphrag.index import BUILT_WITH, SERVERS, Index, Layout, pause_point, read_manifest, writer_lock
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import chosen_threads, cores, load_embedder, load_spacy, model_threads, set_model_threads
 from graphrag.retrieve.phrases import ingest_phrases
+from graphrag.stores.bm25 import bm25_text
 from graphrag.text import title_key
 
 from .chunk import Chunker, ChunkLimitError

@@ -20,8 +20,8 @@ from .bridge import Bridged, Path, bridge_list
 from .fusion import ZScore, rrf
 
 if TYPE_CHECKING:
+    from .context import Fused, StageContext
     from .relpath import PathEvidence
-    from .stages import Fused, StageContext
 
 FEATURES = (
     "w_z",  # weighted text fusion, z-scored over the pool

@@ -10,56 +10,21 @@ retrieval settings and a :class:`ChunkLookup` for chunks beyond the candidate po
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
-from ..models import Chunk
-from ..text import title_key
-from .bridge import Bridged, BridgeParams, NameWords, Path, bridge, bridge_list
+from ..config import SETTING_CHECKS, check_choice
+from .bridge import Bridged, BridgeParams, Path, bridge, bridge_list
+from .context import Fused, RankConfig, Ranking, StageContext
 from .fusion import ZScore, rrf, weighted
 from .graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
-from .relpath import PathEvidence, fuse_ranked
+from .relpath import fuse_ranked
 
 if TYPE_CHECKING:
-    from ..config import RetrievalSettings, Settings
-    from ..stores.protocols import GraphStore
+    from ..config import Settings
     from .features import Signals
-
-
-@dataclass(frozen=True)
-class RankConfig:
-    """One way to turn the candidates into a ranking. ``default`` is what ``graphrag query`` runs."""
-
-    name: str
-    retrievers: tuple[str, ...]  # lists to fuse: bm25, dense (or weaviate-hybrid alone)
-    fusion: str  # a name in FUSIONS
-    alpha: float  # weighted fusion: the dense share
-    graph: str  # a name in GRAPH_STAGES
-    graph_only: bool = False  # rank by the graph stage's own list, not the fused one
-    rerank_model: str = ""  # cross-encoder name or path; empty: none
-    rerank_depth: int = 20
-    mmr_lambda: float = 0.0
-
-    @classmethod
-    def from_settings(cls, r: RetrievalSettings, name: str = "default") -> RankConfig:
-        return cls(
-            name,
-            ("bm25", "dense"),
-            r.fusion,
-            r.alpha,
-            r.graph_mode,
-            False,
-            r.rerank_model,
-            r.rerank_depth,
-            r.mmr_lambda,
-        )
-
-    def plain(self, name: str, **changes: Any) -> RankConfig:
-        """A variant without reranking (the named comparison configurations)."""
-        return replace(self, name=name, rerank_model="", mmr_lambda=0.0, **changes)
 
 
 def named_configs(s: Settings) -> dict[str, RankConfig]:
@@ -81,84 +46,7 @@ def named_configs(s: Settings) -> dict[str, RankConfig]:
     return configs
 
 
-@dataclass
-class Ranking:
-    order: list[tuple[str, float]]
-    evidence: dict[str, GraphEvidence] = field(default_factory=dict)
-    graph_list: list[str] = field(default_factory=list)  # chunks the graph stage raised, best first
-    relpath_list: list[str] = field(default_factory=list)  # chunks stating relation-path facts, best first
-    reranker: str = ""
-
-
-class ChunkLookup:
-    """What stages may ask about any chunk, in or out of the candidate pool; rows read once.
-    ``known``: (title key, document id) of chunks seen by earlier questions of the same index
-    version, kept by the pipeline (a chunk's title and document never change within one)."""
-
-    def __init__(
-        self,
-        rows: Callable[[list[str]], dict[str, Chunk]],
-        raw_scores: Callable[[str, list[str]], dict[str, float]],
-        known: dict[str, tuple[str, str]] | None = None,
-    ):
-        self._read = rows
-        self._raw = raw_scores
-        self._seen: dict[str, Chunk] = {}
-        self._known = {} if known is None else known
-
-    def _facts(self, ids: Sequence[str]) -> dict[str, tuple[str, str]]:
-        todo = [c for c in ids if c not in self._known]
-        if todo:
-            for c, ch in self.rows(todo).items():
-                self._known[c] = (title_key(ch.title), ch.doc_id)
-        return {c: self._known[c] for c in ids if c in self._known}
-
-    def rows(self, ids: Sequence[str]) -> dict[str, Chunk]:
-        self._seen.update(self._read([c for c in ids if c not in self._seen]))
-        return {c: self._seen[c] for c in ids if c in self._seen}
-
-    def title_keys(self, ids: Sequence[str]) -> dict[str, str]:
-        return {c: t for c, (t, _) in self._facts(ids).items()}
-
-    def doc_ids(self, ids: Sequence[str]) -> dict[str, str]:
-        return {c: d for c, (_, d) in self._facts(ids).items()}
-
-    def raw_scores(self, retriever: str, ids: Sequence[str]) -> dict[str, float]:
-        """A retriever's own score for each chunk (BM25 or cosine), computed if not pooled."""
-        return self._raw(retriever, list(ids))
-
-
-@dataclass
-class StageContext:
-    question: str
-    vector: np.ndarray
-    lists: Mapping[str, list[str]]  # retriever -> chunk ids, best first
-    scores: Mapping[str, Mapping[str, float]]  # retriever -> raw score of every pooled chunk
-    seeds: list[str]  # entity ids linked in the question
-    config: RankConfig
-    settings: RetrievalSettings
-    graph: GraphStore
-    lookup: ChunkLookup
-    n_chunks: int
-    vectors: Callable[[list[str]], dict[str, np.ndarray]]
-    cross_encoder: Callable[[str], Any]
-    # (question, relevance of chunk ids) -> chunk ids stating the best relation paths' facts, and evidence
-    relation_paths: Callable[..., PathEvidence] | None = None
-    terms: Sequence[str] = ()  # the question's BM25 terms
-    # (terms, chunk ids) -> each term's BM25 in each chunk; None: the keyword index can't say
-    term_scores: Callable[[Sequence[str], Sequence[str]], np.ndarray] | None = None
-    names: NameWords | None = None  # name word -> chunks, for bridges
-
-
 # -- fusion ------------------------------------------------------------------------------------
-@dataclass
-class Fused:
-    """Normalised text scores of the pool, and how to score chunks outside it on that scale."""
-
-    base: dict[str, float]
-    outside: Callable[[Sequence[str]], dict[str, float]]
-
-
 class Fusion(Protocol):
     def fuse(self, ctx: StageContext) -> Fused: ...
 
@@ -430,6 +318,15 @@ GRAPH_STAGES: dict[str, GraphStage] = {
     "none": NoGraph(),
     "relpath": RelationPathStage(),
 }
+
+
+def _check_names(s: Settings) -> None:
+    """The fusion and graph stage the settings name are registered (config knows no stage)."""
+    check_choice(s, "fusion", FUSIONS)
+    check_choice(s, "graph_mode", GRAPH_STAGES)
+
+
+SETTING_CHECKS.append(_check_names)
 
 
 # -- rerankers (applied in registry order to the head of the list) ------------------------------

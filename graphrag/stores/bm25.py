@@ -10,12 +10,13 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 
 import numpy as np
 from scipy import sparse
 
+from ..models import Chunk
 from ..text import bm25_tokens
 from .protocols import Filters, SparseResult
 
@@ -139,3 +140,33 @@ class BM25Index:
         self.ids = meta["ids"]
         self.vocab = {t: i for i, t in enumerate(meta["vocab"])}
         return self
+
+
+def bm25_text(chunk: Chunk) -> str:
+    """What BM25 and the embedder see of a chunk: its document title, then its text."""
+    return f"{chunk.title}\n{chunk.text}" if chunk.title and chunk.title not in chunk.text[:200] else chunk.text
+
+
+def weighted_scores(bm25: BM25Index, query: Mapping[str, float]) -> np.ndarray:
+    """BM25 of every chunk for a weighted query: Σ_t weight(t) · bm25(t, d)."""
+    q = np.zeros(len(bm25.vocab))
+    for term, w in query.items():
+        if term in bm25.vocab:
+            q[bm25.vocab[term]] = w
+    if not q.any() or not len(bm25):
+        return np.zeros(len(bm25))
+    return np.asarray(bm25.weights @ q)
+
+
+def weighted_query(
+    bm25: BM25Index, query: Mapping[str, float], k: int, allowed: Collection[str] | None = None
+) -> SparseResult:
+    """The local index's answer to a weighted query, as its ``query`` method answers a question."""
+    s = weighted_scores(bm25, query)
+    if allowed is None:
+        hits = bm25.search_scores(s, k)
+    else:
+        rows = [i for i, c in enumerate(bm25.ids) if s[i] > 0 and c in allowed]
+        hits = [(bm25.ids[i], float(s[i])) for i in sorted(rows, key=lambda i: (-s[i], i))[:k]]
+    pos = {c: i for i, c in enumerate(bm25.ids)}
+    return SparseResult(hits, lambda ids: {c: float(s[pos[c]]) for c in ids if c in pos})

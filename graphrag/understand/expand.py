@@ -17,20 +17,19 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-import numpy as np
-
+from ..config import SETTING_CHECKS, setting_error
 from ..models import Chunk
 from ..retrieve.linking import Link
-from ..stores.protocols import SparseResult
+from ..stores.bm25 import bm25_text, weighted_scores
 from ..text import bm25_tokens
 
 if TYPE_CHECKING:
-    from ..config import UnderstandSettings
-    from ..retrieve.stages import RankConfig
+    from ..config import Settings, UnderstandSettings
+    from ..retrieve.context import RankConfig
     from ..stores.bm25 import BM25Index
 
 
@@ -97,37 +96,10 @@ def rm3(
     return mixed, added
 
 
-def weighted_scores(bm25: BM25Index, query: Mapping[str, float]) -> np.ndarray:
-    """BM25 of every chunk for a weighted query: Σ_t weight(t) · bm25(t, d)."""
-    q = np.zeros(len(bm25.vocab))
-    for term, w in query.items():
-        if term in bm25.vocab:
-            q[bm25.vocab[term]] = w
-    if not q.any() or not len(bm25):
-        return np.zeros(len(bm25))
-    return np.asarray(bm25.weights @ q)
-
-
-def weighted_query(
-    bm25: BM25Index, query: Mapping[str, float], k: int, allowed: Collection[str] | None = None
-) -> SparseResult:
-    """The local index's answer to a weighted query, as its ``query`` method answers a question."""
-    s = weighted_scores(bm25, query)
-    if allowed is None:
-        hits = bm25.search_scores(s, k)
-    else:
-        rows = [i for i, c in enumerate(bm25.ids) if s[i] > 0 and c in allowed]
-        hits = [(bm25.ids[i], float(s[i])) for i in sorted(rows, key=lambda i: (-s[i], i))[:k]]
-    pos = {c: i for i, c in enumerate(bm25.ids)}
-    return SparseResult(hits, lambda ids: {c: float(s[pos[c]]) for c in ids if c in pos})
-
-
 class PseudoRelevanceFeedback:
     """RM3 terms from the best first-pass BM25 chunks (prf_docs, prf_terms, prf_weight)."""
 
     def expand(self, query: dict[str, float], ctx: ExpandContext) -> Expansion:
-        from ..index import bm25_text
-
         s = ctx.settings
         first = ctx.bm25.search_scores(weighted_scores(ctx.bm25, query), s.prf_docs)
         rows = ctx.chunks([c for c, _ in first])
@@ -171,6 +143,16 @@ class AliasExpansion:
 EXPANDERS: dict[str, Expander] = {"prf": PseudoRelevanceFeedback(), "aliases": AliasExpansion()}
 # every expansion by name: the term expanders above, then the LLM ones (probes.py)
 EXPANSIONS: tuple[str, ...] = (*EXPANDERS, "multi-query", "hyde", "step-back")
+
+
+def _check_names(s: Settings) -> None:
+    """Every expansion ``understand.expand`` turns on by default is known (config knows none)."""
+    unknown = [n for n in s.understand.expand.split(",") if n.strip() and n.strip() not in EXPANSIONS]
+    if unknown:
+        raise setting_error(s, "expand", "names no expansion; known: " + ", ".join(EXPANSIONS))
+
+
+SETTING_CHECKS.append(_check_names)
 
 
 def expansion_configs(default: RankConfig) -> dict[str, RankConfig]:

@@ -21,7 +21,7 @@ from ..config import UnderstandSettings
 from ..llm import tasks
 from ..llm.client import LLMClient
 from ..retrieve.fusion import rrf
-from ..retrieve.stages import Ranking
+from ..retrieve.context import Ranking
 
 LLM_EXPANSIONS = ("multi-query", "hyde", "step-back")
 

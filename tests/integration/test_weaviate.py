@@ -177,7 +177,7 @@ def musique(settings, pytestconfig):
         if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
             pytest.fail(message)
         pytest.skip(message)
-    from graphrag.index import bm25_text
+    from graphrag.stores.bm25 import bm25_text
 
     rows = [json.loads(line) for line in (MUSIQUE / "corpus.jsonl").read_text(encoding="utf-8").splitlines()]
     queries = [json.loads(line) for line in (MUSIQUE / "queries.jsonl").read_text(encoding="utf-8").splitlines()]

@@ -12,16 +12,8 @@ from graphrag.retrieve.fusion import ZScore, rrf, weighted
 from graphrag.retrieve.graph import personalized_pagerank
 from graphrag.retrieve.relpath import PathEvidence, fuse_ranked
 from graphrag.retrieve.rerank import mmr
-from graphrag.retrieve.stages import (
-    FUSIONS,
-    GRAPH_STAGES,
-    RERANKERS,
-    ChunkLookup,
-    RankConfig,
-    StageContext,
-    named_configs,
-    rank,
-)
+from graphrag.retrieve.context import ChunkLookup, RankConfig, StageContext
+from graphrag.retrieve.stages import FUSIONS, GRAPH_STAGES, RERANKERS, named_configs, rank
 from graphrag.stores.networkx_graph import NetworkxGraphStore
 
 # a1 (about alpha) mentions bravo; b1 is about bravo and outside the text pool; c1 and d1 are noise
