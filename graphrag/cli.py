@@ -7,6 +7,7 @@ import functools
 import json
 import logging
 import sys
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -34,8 +35,45 @@ def handles_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
+# The options of server mode (Neo4j, Weaviate, where each store lives): kept out of every
+# command's --help, which names them in one line; `--help-servers` lists them.
+SERVER_OPTIONS = (
+    "graph",
+    "vectors",
+    "sparse",
+    "docs",
+    "index_name",
+    "neo4j_uri",
+    "neo4j_user",
+    "neo4j_password",
+    "neo4j_database",
+    "weaviate_url",
+    "weaviate_grpc_port",
+    "weaviate_collection",
+)
+
+
+def _help_servers(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """Print the server-mode options of this command (they are hidden from --help), then exit."""
+    if not value or ctx.resilient_parsing:
+        return
+    rows = []
+    for param in ctx.command.params:
+        if isinstance(param, click.Option) and param.name in SERVER_OPTIONS:
+            rows.append((", ".join(param.opts), param.help or ""))
+    formatter = ctx.make_formatter()
+    formatter.write_text(
+        "Server mode: keep the graph in Neo4j and the vectors (and BM25) in Weaviate; --stores servers "
+        "puts every store there. Each option also reads its environment variable or the settings file."
+    )
+    with formatter.section("Server options"):
+        formatter.write_dl(rows)
+    click.echo(formatter.getvalue(), color=ctx.color)
+    ctx.exit()
+
+
 def store_options(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Options shared by every command that opens an index."""
+    """Options shared by every command that opens an index (the server ones hidden: --help-servers)."""
     options = [
         click.option(
             "--index",
@@ -104,9 +142,20 @@ def store_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             default=None,
             help="Weaviate collection (default: the index's own, named after its folder).",
         ),
+        click.option(
+            "--help-servers",
+            is_flag=True,
+            expose_value=False,
+            is_eager=True,
+            callback=_help_servers,
+            help="Show the server-mode options (where the graph, vectors and documents live; Neo4j and Weaviate) and exit.",
+        ),
     ]
     for option in reversed(options):
         fn = option(fn)
+    for param in getattr(fn, "__click_params__", []):
+        if param.name in SERVER_OPTIONS:
+            param.hidden = True
     return fn
 
 
@@ -210,6 +259,54 @@ def main(verbose: int, quiet: bool) -> None:
     _logging(verbose, quiet)
 
 
+PROGRESS_EVERY = 5.0  # seconds between two progress lines when stderr is not a terminal
+
+
+class Progress:
+    """How far a long job is, on stderr: a bar on a terminal; elsewhere (a log file, CI) a line
+    every PROGRESS_EVERY seconds with the count, the rate and the time left."""
+
+    def __init__(self, label: str, every: float = PROGRESS_EVERY, stream: Any = None):
+        self.label, self.every = label, every
+        self.stream = stream or sys.stderr
+        self.total = self.done = 0
+        self.bar: Any = None
+        self.started = self.said = 0.0
+
+    def start(self, total: int) -> None:
+        """The job has ``total`` units (0: nothing to show)."""
+        if not total:
+            return
+        self.total, self.done = total, 0
+        self.started = self.said = time.monotonic()
+        if self.stream.isatty():
+            self.bar = click.progressbar(length=total, label=self.label, file=self.stream)
+            self.bar.__enter__()
+        else:
+            self._line()
+
+    def update(self, n: int) -> None:
+        self.done += n
+        if self.bar is not None:
+            self.bar.update(n)
+        elif self.total and time.monotonic() - self.said >= self.every:
+            self._line()
+
+    def _line(self) -> None:
+        self.said = time.monotonic()
+        spent = self.said - self.started
+        rate = self.done / spent if spent > 0 else 0.0
+        left = f", about {(self.total - self.done) / rate:.0f} s left" if rate > 0 else ""
+        print(f"{self.label}: {self.done}/{self.total} ({rate:.1f}/s{left})", file=self.stream, flush=True)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)
+            self.bar = None
+        elif self.total and self.done > 0:
+            self._line()
+
+
 @main.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @click.option(
@@ -263,17 +360,7 @@ def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, yes:
     from ingest.run import ingest as run_ingest
 
     settings = _settings(**flags)
-    bar: Any = None
-
-    def on_total(n: int) -> None:  # n chunks to embed and write
-        nonlocal bar
-        if n:
-            bar = click.progressbar(length=n, label="ingesting (chunks)", file=sys.stderr)
-            bar.__enter__()
-
-    def progress(n: int) -> None:
-        if bar is not None:
-            bar.update(n)
+    bar = Progress("ingesting (chunks)")
 
     def confirm(guess: Any) -> None:  # the LLM extractor's estimate, before anything is written
         click.echo(guess.describe())
@@ -289,11 +376,10 @@ def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, yes:
 
     try:
         report = run_ingest(
-            paths, settings, progress=progress, on_total=on_total, rebuild=rebuild, sync=sync, confirm=confirm
+            paths, settings, progress=bar.update, on_total=bar.start, rebuild=rebuild, sync=sync, confirm=confirm
         )
     finally:
-        if bar is not None:
-            bar.__exit__(None, None, None)
+        bar.close()
     t = report.totals
     click.echo(
         f"documents: {t.get('documents', 0)} ({report.documents_new} new, {report.documents_updated} updated, "
@@ -327,6 +413,11 @@ def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, yes:
 @click.option("-k", "k", default=5, show_default=True, type=click.IntRange(1, 1000), help="How many hits.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array, best first.")
 @click.option("--timings", is_flag=True, help="Print each stage's milliseconds to stderr.")
+@click.option(
+    "--per-document",
+    is_flag=True,
+    help="At most one hit per document, its best chunk (-k then counts documents, as eval does).",
+)
 @click.option(
     "--filter",
     "filters",
@@ -368,6 +459,7 @@ def query(
     filters: tuple[str, ...],
     server: str | None,
     history_file: str | None,
+    per_document: bool,
     **flags: Any,
 ) -> None:
     """Answer QUESTION with the chunks that match it, each with the reason it was found."""
@@ -377,11 +469,19 @@ def query(
     settings = _settings(**flags)
     history = load_history(history_file) if history_file else []
     url = server or settings.server.url
+    if url and settings.sources.get("index", "").startswith("flag"):
+        said = "--server" if server else f"the server URL ({settings.sources.get('server_url', 'settings')})"
+        raise GraphragError(
+            f"--index {settings.index} is not used when asking a running server: {said} answers from its own "
+            "index. Drop --index to ask the server, or unset GRAPHRAG_URL (and --server) to open the folder."
+        )
     if url:
         from .client import call
 
         click.echo(f"(asking the graphrag server at {url})", err=True)
-        body = {"question": question, "k": k, "filters": list(filters)}
+        body: dict[str, Any] = {"question": question, "k": k, "filters": list(filters)}
+        if per_document:
+            body["per_document"] = True
         body.update({key: flags[key] for key in ("fusion", "alpha", "graph_mode", "rerank_model", "mmr_lambda")})
         body.update({"history": [{"role": t.role, "content": t.content} for t in history]})
         body.update({key: flags[key] for key in ("min_score", "budget_ms") if flags[key] is not None})
@@ -389,7 +489,7 @@ def query(
             body["expand"] = flags["expand"].split(",")
         result = call(url, "/query", body, settings.server.api_key)
     else:
-        result = _answer_here(settings, question, k, filters, history)
+        result = _answer_here(settings, question, k, filters, history, per_document)
     understood = bool(
         history
         or result.get("expansions")
@@ -402,7 +502,7 @@ def query(
 
 
 def _answer_here(
-    settings: Settings, question: str, k: int, filters: tuple[str, ...], history: list[Any]
+    settings: Settings, question: str, k: int, filters: tuple[str, ...], history: list[Any], per_document: bool
 ) -> dict[str, Any]:
     from .index import Index
     from .pipeline import QueryPipeline
@@ -413,7 +513,9 @@ def _answer_here(
     index = Index(settings)
     try:
         index.require_content()
-        options = options_from_settings(settings, k=k, history=tuple(history), filters=parsed)
+        options = options_from_settings(
+            settings, k=k, history=tuple(history), filters=parsed, per_document=per_document
+        )
         return Session(QueryPipeline(index)).ask(question, options).to_json()
     finally:
         index.close()

@@ -24,10 +24,10 @@ from .errors import GraphragError, QueryError
 from .index import Index
 from .models import Hit
 from .retrieve.bridge import NameWords
+from .retrieve.context import ChunkLookup, RankConfig, Ranking, StageContext
 from .retrieve.fusion import ranks
 from .retrieve.linking import EntityNames, Link, link_entities
 from .retrieve.relpath import PathEvidence
-from .retrieve.context import ChunkLookup, RankConfig, Ranking, StageContext
 from .retrieve.stages import named_configs, rank
 from .stores.filters import Filters, matches, validate
 from .stores.protocols import SparseResult
@@ -35,6 +35,7 @@ from .text import bm25_tokens, title_key
 
 log = logging.getLogger(__name__)
 QUESTION_CACHE = 1024  # question vectors kept for repeated questions
+PER_DOCUMENT_READ = 200  # chunk rows read at a time while looking for k distinct documents
 
 __all__ = ["Candidates", "QueryPipeline", "RankConfig", "Ranking", "Result", "named_configs"]
 
@@ -317,19 +318,26 @@ class QueryPipeline:
 
     # -- stage 3: hits --------------------------------------------------------------------
     def search(
-        self, question: str, k: int = 10, config: RankConfig | None = None, filters: Filters | None = None
+        self,
+        question: str,
+        k: int = 10,
+        config: RankConfig | None = None,
+        filters: Filters | None = None,
+        per_document: bool = False,
     ) -> Result:
+        """The ``k`` best chunks for ``question`` (with ``per_document``: of ``k`` documents, each
+        by its best chunk), with their reasons."""
         config = config or RankConfig.from_settings(self.settings.retrieval)
         cand = self.retrieve(question, filters)
         t = time.perf_counter()
         ranking = self.rank(cand, config)
         cand.timings["rank"] = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
-        hits = self.hits(cand, ranking, k)
+        hits = self.hits(cand, ranking, k, per_document)
         cand.timings["resolve"] = (time.perf_counter() - t) * 1000
         return Result(question, hits, cand.links, cand.timings, ranking.reranker)
 
-    def hits(self, cand: Candidates, ranking: Ranking, k: int) -> list[Hit]:
+    def hits(self, cand: Candidates, ranking: Ranking, k: int, per_document: bool = False) -> list[Hit]:
         order = ranking.order
         if cand.allowed is not None:  # the graph can reach chunks the filters exclude
             order = [(c, s) for c, s in order if c in cand.allowed]
@@ -337,7 +345,27 @@ class QueryPipeline:
         if away:  # documents a writer is rewriting on the servers (or a killed one left): not answered from
             rows = self.index.docs.chunks([c for c, _ in order[: k + 100]])
             order = [(c, s) for c, s in order[: k + 100] if c in rows and rows[c].doc_id not in away]
-        top = order[:k]
+        top = self._best_per_document(order, k) if per_document else order[:k]
+        return self._hits(cand, ranking, top)
+
+    def _best_per_document(self, order: list[tuple[str, float]], k: int) -> list[tuple[str, float]]:
+        """The first ``k`` chunks of ``order`` from distinct documents: each document at its best chunk."""
+        out: list[tuple[str, float]] = []
+        seen: set[str] = set()
+        for i in range(0, len(order), PER_DOCUMENT_READ):
+            part = order[i : i + PER_DOCUMENT_READ]
+            rows = self.index.docs.chunks([c for c, _ in part])
+            for c, s in part:
+                row = rows.get(c)
+                if row is not None and row.doc_id not in seen:
+                    seen.add(row.doc_id)
+                    out.append((c, s))
+                    if len(out) == k:
+                        return out
+        return out
+
+    def _hits(self, cand: Candidates, ranking: Ranking, top: list[tuple[str, float]]) -> list[Hit]:
+        """The hits of the chunks ``top``, in order, each with its retrievers' ranks and reasons."""
         shown = [ranking.evidence[c] for c, _ in top if c in ranking.evidence]  # only the hits' evidence
         need = {c for c, _ in top} | {ev.via_chunk for ev in shown if ev.via_chunk}
         chunks = self.index.docs.chunks(list(need))

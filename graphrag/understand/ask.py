@@ -42,6 +42,7 @@ class AskOptions:
     budget_ms: float = 0.0  # 0: no budget
     filters: Filters | None = None
     config: RankConfig | None = None
+    per_document: bool = False  # at most one hit per document, its best chunk
 
 
 @dataclass
@@ -186,7 +187,7 @@ class Session:
             self._learn(config, rank_ms, reranker_loaded)
         verdict = Verdict(confidence(cand.scores["dense"]), options.min_score)
         t = time.perf_counter()
-        hits = p.hits(cand, ranking, options.k) if verdict.confident else []
+        hits = p.hits(cand, ranking, options.k, options.per_document) if verdict.confident else []
         cand.timings["resolve"] = (time.perf_counter() - t) * 1000
         result = Result(standalone.text, hits, cand.links, {**timings, **cand.timings}, ranking.reranker)
         generated: dict[str, list[str]] = {}

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from ..config import UnderstandSettings
 from ..llm import tasks
 from ..llm.client import LLMClient
-from ..retrieve.fusion import rrf
 from ..retrieve.context import Ranking
+from ..retrieve.fusion import rrf
 
 LLM_EXPANSIONS = ("multi-query", "hyde", "step-back")
 

@@ -170,3 +170,16 @@ def test_console_script_exits_nonzero_without_traceback(tmp_path):
     )
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr and "no index at" in proc.stderr
+
+
+def test_per_document_gives_each_document_once_at_its_best_chunk(demo_index):
+    question = "Which team owns the service that raises MRG-3342?"
+    chunks = json.loads(run("query", question, "--index", str(demo_index), "-k", "30", "--json").stdout)
+    hits = json.loads(run("query", question, "--index", str(demo_index), "-k", "5", "--json", "--per-document").stdout)
+    docs = [h["doc_id"] for h in hits]
+    assert len(docs) == len(set(docs)) == 5
+    first = {}  # each document at the place of its best chunk in the plain list
+    for h in chunks:
+        first.setdefault(h["doc_id"], h["chunk_id"])
+    assert [h["chunk_id"] for h in hits] == list(first.values())[:5]
+    assert len({h["doc_id"] for h in chunks}) < len(chunks), "the plain list repeats a document: the test says nothing"
