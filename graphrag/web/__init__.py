@@ -65,11 +65,17 @@ def add_routes(
     if swagger is not None:
         app.mount(SWAGGER_PREFIX, StaticFiles(directory=swagger), name="swagger")
 
-    @app.get("/", include_in_schema=False)
+    # response_model=None: the return annotations are strings here (postponed), not models for FastAPI to read
+    @app.get("/", include_in_schema=False, response_model=None)
     async def page() -> HTMLResponse:
         return HTMLResponse(html)
 
-    @app.get("/entity", summary="An entity: its aliases, facts (each with its sentence and document), documents")
+    @app.get(
+        "/entity",
+        summary="An entity: its aliases, facts (each with its sentence and document), documents",
+        response_model=None,
+        response_class=JSONResponse,
+    )
     async def entity(
         name: str = Query(min_length=1, description="A name as a user types it: any case, a short name, a near miss"),
         all: bool = Query(False, description="Every match, not only the best"),
@@ -80,7 +86,7 @@ def add_routes(
         except UnknownEntityError as e:
             return JSONResponse({"error": str(e)}, status_code=404)
 
-    @app.get("/docs", include_in_schema=False)
+    @app.get("/docs", include_in_schema=False, response_model=None)
     async def docs() -> HTMLResponse:
         if swagger is None:
             return HTMLResponse("Swagger UI is not installed: pip install swagger-ui-bundle-v2", status_code=404)

@@ -307,18 +307,19 @@
     }
     for (const n of view.neighbours) if (!around.has(n.name)) around.set(n.name, { label: "×" + n.chunks, weak: true });
     const nodes = [...around.entries()].slice(0, 12);
-    const width = 560, height = 340, cx = width / 2, cy = height / 2, rx = 190, ry = 130;
+    const width = 640, height = 340, cx = width / 2, cy = height / 2, rx = 180, ry = 130;
     const svg = svgEl("svg", { class: "hood", viewBox: "0 0 " + width + " " + height, width, role: "img" });
     svg.append(svgEl("title", { text: "neighbourhood of " + view.name }));
     nodes.forEach(([name, info], i) => {
       const angle = (2 * Math.PI * i) / nodes.length - Math.PI / 2;
       const x = cx + rx * Math.cos(angle), y = cy + ry * Math.sin(angle);
       svg.append(svgEl("line", { class: "edge" + (info.weak ? " weak" : ""), x1: cx, y1: cy, x2: x, y2: y }));
-      svg.append(svgEl("text", { class: "label", x: (cx + x) / 2, y: (cy + y) / 2 - 3, "text-anchor": "middle", text: info.label.slice(0, 24) }));
+      const lx = cx + 0.62 * (x - cx), ly = cy + 0.62 * (y - cy) - 3;
+      svg.append(svgEl("text", { class: "label", x: lx, y: ly, "text-anchor": "middle", text: info.label.slice(0, 24) }));
       const left = Math.cos(angle) < -0.2, right = Math.cos(angle) > 0.2;
       const g = svgEl("g", { class: "node", "data-entity": name });
       g.append(svgEl("title", { text: name }), svgEl("circle", { cx: x, cy: y, r: 6 }));
-      const label = name.length > 26 ? name.slice(0, 25) + "…" : name;
+      const label = name.length > 19 ? name.slice(0, 18) + "…" : name;
       const tx = left ? x - 9 : right ? x + 9 : x, ty = left || right ? y + 4 : y + (y < cy ? -10 : 18);
       g.append(svgEl("text", { x: tx, y: ty, "text-anchor": left ? "end" : right ? "start" : "middle", text: label }));
       svg.append(g);
@@ -338,7 +339,9 @@
     panel.replaceChildren(el("button", { type: "button", class: "close", title: "close", text: "×" }));
     panel.append(el("h2", { text: view.name }));
     panel.append(el("div", { class: "meta", text: view.type + " · matched " + view.matched + " · id " + view.id }));
-    if (view.aliases.length) panel.append(el("h3", { text: "Also called" }), el("div", { class: "aliases", text: view.aliases.join(", ") }));
+    const same = (a) => a.toLowerCase().replace(/^the\s+/, "") === view.name.toLowerCase().replace(/^the\s+/, "");
+    const aliases = [...new Set(view.aliases.filter((a) => !same(a)))];
+    if (aliases.length) panel.append(el("h3", { text: "Also called" }), el("div", { class: "aliases", text: aliases.join(", ") }));
     if (view.described_as.length) panel.append(el("h3", { text: "Is" }), el("div", { text: view.described_as.join(", ") }));
     if (view.facts.length || view.neighbours.length) panel.append(el("h3", { text: "Neighbourhood" }), drawNeighbourhood(view));
     panel.append(el("h3", { text: "Facts (" + view.facts.length + ")" }));
