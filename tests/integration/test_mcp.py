@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
 import anyio
 import pytest
+
+from tests.integration.conftest import port_open
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
@@ -103,3 +107,38 @@ def test_every_tool_answers_and_bad_arguments_are_tool_errors(demo_index, tmp_pa
     assert "no entity matches 'Zyxwvut Qqqq'" in error_text(out["unknown"])
     assert "name:" in error_text(out["empty name"])
     assert len(payload(out["after"])["hits"]) == 1
+
+
+def test_streamable_http_on_loopback(demo_index, tmp_path):
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+
+    from tests.integration.test_serve import free_port
+
+    port = free_port()
+    cli = Path(sys.executable).with_name("graphrag")
+    with open(tmp_path / "mcp-http.log", "w+", encoding="utf-8") as log:
+        proc = subprocess.Popen(
+            [str(cli), "mcp", "--http", "--port", str(port), "--index", str(demo_index)], stdout=log, stderr=log
+        )
+        try:
+            deadline = time.time() + 120
+            while not port_open("127.0.0.1", port) and time.time() < deadline:
+                assert proc.poll() is None, (tmp_path / "mcp-http.log").read_text()
+                time.sleep(0.3)
+
+            async def body() -> tuple[Any, Any]:
+                async with (
+                    streamable_http_client(f"http://127.0.0.1:{port}/mcp") as (read, write, _),
+                    ClientSession(read, write) as session,
+                ):
+                    await session.initialize()
+                    stats = await session.call_tool("stats", {})
+                    return stats, await session.call_tool("search", {"question": QUESTION})
+
+            stats, found = anyio.run(body)
+        finally:
+            proc.terminate()
+            proc.wait(timeout=20)
+    assert payload(stats)["documents"] >= 32
+    assert "errors/tallyhook-error-codes.md" in [h["doc_id"] for h in payload(found)["hits"]]
