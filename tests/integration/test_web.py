@@ -172,36 +172,49 @@ def test_a_bad_question_is_shown_as_a_message(browser, server):
     from selenium.webdriver.common.by import By
 
     browser.get(server + "/")
-    wait(browser, body_state("stats"))  # the key is still in this tab's sessionStorage
+    browser.execute_script("sessionStorage.setItem('graphrag-api-key', arguments[0])", KEY)
+    browser.get(server + "/")
+    wait(browser, body_state("stats"))
     browser.find_element(By.ID, "question").send_keys("?!")
     browser.find_element(By.ID, "go").click()
     wait(browser, lambda d: body_state("state")(d) == "failed")
     assert "no usable words" in browser.find_element(By.ID, "answer").text
 
 
-def test_the_page_says_when_there_is_no_index(browser, tmp_path):
+@pytest.mark.parametrize(
+    ("where", "says"),
+    [
+        ("no index", ["no index yet", "graphrag ingest"]),
+        ("store down", ["could not be loaded", "Neo4j at bolt://127.0.0.1:", "is not answering"]),
+    ],
+)
+def test_the_page_says_why_it_cannot_answer(browser, tmp_path, where, says):
     port = free_port()
     cli = Path(sys.executable).with_name("graphrag")
-    proc = subprocess.Popen(
-        [str(cli), "serve", "--index", str(tmp_path / "nothing-here"), "--port", str(port)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    args = ["serve", "--index", str(tmp_path / "nothing-here"), "--port", str(port)]
+    if where == "store down":  # an index kept on servers, and nothing answering at its Neo4j address
+        args += ["--stores", "servers", "--neo4j-uri", f"bolt://127.0.0.1:{free_port()}"]
+        args += ["--weaviate-url", f"http://127.0.0.1:{free_port()}"]
+    proc = subprocess.Popen([str(cli), *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.time() + 120
         while time.time() < deadline:
             try:
-                if request(url, "/health")[0] == 503:
+                status, body = request(url, "/health")
+                if status == 503 and body["status"] != "loading":
                     break
             except (urllib.error.URLError, ConnectionError):
-                time.sleep(0.5)
+                pass
+            time.sleep(0.5)
         from selenium.webdriver.common.by import By
 
         browser.get(url + "/")
-        status = browser.find_element(By.ID, "status")
-        wait(browser, lambda d: "no index yet" in status.text)
-        assert "graphrag ingest" in status.text
+        status_box = browser.find_element(By.ID, "status")
+        wait(browser, lambda d: says[0] in status_box.text)
+        for text in says:
+            assert text in status_box.text
+        assert "error" in status_box.get_attribute("class")
     finally:
         stop(proc)
 
