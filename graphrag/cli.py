@@ -485,7 +485,9 @@ def serve(**flags: Any) -> None:
 
 @main.command(name="mcp")
 @click.option("--http", is_flag=True, help="Streamable HTTP on 127.0.0.1 (path /mcp) instead of stdio.")
-@click.option("--port", "http_port", type=int, default=8766, show_default=True, help="The --http port.")
+@click.option(
+    "--port", "http_port", type=click.IntRange(1, 65535), default=8766, show_default=True, help="The --http port."
+)
 @store_options
 @handles_errors
 def mcp_cmd(http: bool, http_port: int, **flags: Any) -> None:
