@@ -573,16 +573,30 @@ def _print_result(result: dict[str, Any], as_json: bool, timings: bool, understo
 @store_options
 @handles_errors
 def serve(**flags: Any) -> None:
-    """Serve the index over HTTP (POST /query, GET /stats, GET /health, POST /ingest, docs at /docs)."""
+    """Serve the index over HTTP: the page at /, POST /query, GET /entity, /stats, /health, POST /ingest, /docs."""
     from .server import serve as run_server
 
     settings = _settings(**flags)
     s = settings.server
     click.echo(
-        f"graphrag serving {safe(settings.index_path)} at http://{s.host}:{s.port} (docs: /docs); Ctrl-C stops",
+        f"graphrag serving {safe(settings.index_path)} at http://{s.host}:{s.port}/ (API docs: /docs); Ctrl-C stops",
         err=True,
     )
     run_server(settings, flags)
+
+
+@main.command(name="mcp")
+@click.option("--http", is_flag=True, help="Streamable HTTP on 127.0.0.1 (path /mcp) instead of stdio.")
+@click.option(
+    "--port", "http_port", type=click.IntRange(1, 65535), default=8766, show_default=True, help="The --http port."
+)
+@store_options
+@handles_errors
+def mcp_cmd(http: bool, http_port: int, **flags: Any) -> None:
+    """Serve the index to agents over MCP (stdio): tools search, entity and stats (docs/web-and-mcp.md)."""
+    from .mcp_server import run
+
+    run(_settings(**flags), http=http, port=http_port)
 
 
 @main.command()

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .errors import QueryError
 from .models import ALIAS, CO_OCCURS, DESCRIBED, Entity, Relation, is_value, shorten
 from .stores.protocols import DocStore, GraphStore
 from .text import name_key
@@ -174,3 +175,21 @@ def format_view(view: EntityView, width: int = 160) -> list[str]:
 
 def views(graph: GraphStore, docs: DocStore, text: str, limit: int = MAX_MATCHES) -> Sequence[EntityView]:
     return [describe(graph, docs, e, how) for e, how in find(graph, text, limit)]
+
+
+class UnknownEntityError(QueryError):
+    """No entity of the graph matches the name asked for (HTTP 404, an MCP tool error)."""
+
+
+def lookup(graph: GraphStore, docs: DocStore, name: str, show_all: bool = False) -> dict[str, Any]:
+    """What ``graphrag entity NAME --json`` shows, for the API and the MCP tool: ``{"name", "matches":
+    [view, ...]}``, the best match first (only it unless ``show_all``), and ``others``, the names of the
+    matches left out. A name with no words is a QueryError; one that matches nothing an UnknownEntityError."""
+    if not name_key(name):
+        raise QueryError(f"name {name!r} has no letters or digits to look up")
+    found = views(graph, docs, name)
+    if not found:
+        raise UnknownEntityError(f"no entity matches {name!r}")
+    shown = found if show_all else found[:1]
+    others = [{"name": v.entity.name, "matched": v.how} for v in found[len(shown) :]]
+    return {"name": name, "matches": [v.to_json() for v in shown], "others": others}

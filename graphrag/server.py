@@ -9,6 +9,7 @@ OpenAPI schema and the docs page (``/docs``) from one definition; uvicorn is its
     GET  /health     200 once the models are loaded, 503 before (and while there is no index yet)
     POST /ingest     {"paths": [...], "rebuild": false} -> 202 {"job": id}; runs in the background
     GET  /jobs/{id}  an ingest job's state and progress
+    GET  /entity     ?name= an entity's aliases, facts and documents; the page at /, docs at /docs (web/)
 
 All pipeline work runs on one thread per process (the SQLite table and the lazily loaded models
 stay on it); ``--workers`` starts more processes. Before each query the service checks whether
@@ -38,6 +39,7 @@ from pydantic import BaseModel, Field
 
 from .config import Settings, load_settings
 from .errors import ConfigError, GraphragError, IndexMissingError, InputError, QueryError, StoreUnavailableError
+from .web import is_public
 
 log = logging.getLogger(__name__)
 
@@ -169,6 +171,13 @@ class Service:
         stats: dict[str, Any] = self._fresh().index.stats()
         return stats
 
+    def entity(self, name: str, show_all: bool = False) -> dict[str, Any]:
+        """An entity's aliases, facts and documents (entities.lookup; the page's panel, MCP's tool)."""
+        from .entities import lookup
+
+        index = self._fresh().index
+        return lookup(index.graph, index.docs, name, show_all)
+
     # -- ingest jobs ---------------------------------------------------------------------------
     def start_ingest(self, paths: list[str], rebuild: bool) -> Job:
         missing = [p for p in paths if not Path(p).exists()]
@@ -275,7 +284,7 @@ class Guard:
             return await self.app(scope, receive, send)
         headers = dict(scope.get("headers") or [])
         authorized = headers.get(b"authorization", b"").decode("latin-1") == f"Bearer {self.api_key}"
-        if self.api_key and scope["path"] != "/health" and not authorized:
+        if self.api_key and not is_public(scope["path"]) and not authorized:
             deny = JSONResponse({"error": "missing or wrong bearer token (GRAPHRAG_API_KEY)"}, status_code=401)
             return await deny(scope, receive, send)
         started = False
@@ -330,6 +339,7 @@ def create_app(settings: Settings) -> Any:
         title="graphrag",
         description="Knowledge-graph-augmented retrieval: hits with the reason each was found.",
         lifespan=lifespan,
+        docs_url=None,  # served from the package by web.add_routes (the default loads Swagger UI from a CDN)
     )
     app.state.service = service
 
@@ -397,6 +407,9 @@ def create_app(settings: Settings) -> Any:
             raise HTTPException(404, f"no job {job_id!r}")
         return found.to_json()
 
+    from .web import add_routes
+
+    add_routes(app, service, on_worker, require_ready)  # the page at /, GET /entity, /docs
     return app
 
 

@@ -46,3 +46,21 @@ def drop_neo4j_nodes(uri: str, index_id: str) -> None:
         store.clear()
     finally:
         store.close()
+
+
+@pytest.fixture(scope="session")
+def demo_index(tmp_path_factory) -> Path:
+    """The demo corpus (examples/demo) ingested once into an embedded index, for the tests that
+    only read it (the page, the MCP server)."""
+    import shutil
+
+    from click.testing import CliRunner
+
+    from graphrag.cli import main
+    from tests.conftest import DEMO
+
+    folder = tmp_path_factory.mktemp("demo-index")
+    shutil.copytree(DEMO, folder / "docs")
+    result = CliRunner().invoke(main, ["ingest", str(folder / "docs"), "--index", str(folder / "index")])
+    assert result.exit_code == 0, result.output
+    return folder / "index"

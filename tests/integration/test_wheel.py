@@ -51,6 +51,8 @@ def test_the_wheel_holds_the_cypher_files_and_type_marker(wheel):
     cypher = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "cypher").rglob("*.cypher"))
     assert cypher and set(cypher) <= names
     assert {"graphrag/__init__.py", "graphrag/py.typed", "ingest/run.py", "cypher/__init__.py"} <= names
+    page = {"graphrag/web/static/index.html", "graphrag/web/static/app.js", "graphrag/web/static/app.css"}
+    assert page <= names  # the page `graphrag serve` shows at /
 
 
 def test_installed_wheel_ingests_and_queries_with_neo4j(wheel, tmp_path, request):

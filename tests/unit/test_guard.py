@@ -47,6 +47,16 @@ def test_token_checked_except_for_health():
     assert call(ok) == (200, {})  # no key set: open (loopback only, see serve)
 
 
+@pytest.mark.parametrize("path", ["/", "/web/app.js", "/swagger/swagger-ui.css"])
+def test_the_page_and_its_files_load_without_the_token(path):
+    assert call(ok, path=path, api_key="k")[0] == 200
+
+
+@pytest.mark.parametrize("path", ["/entity", "/docs", "/openapi.json", "/web", "/webx/app.js", "/stats"])
+def test_the_api_the_page_calls_needs_the_token(path):
+    assert call(ok, path=path, api_key="k")[0] == 401
+
+
 def test_an_unexpected_error_is_json_without_a_stack_trace():
     status, body = call(broken)
     assert status == 500 and body == {"error": "internal error: RuntimeError"}
