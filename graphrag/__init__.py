@@ -7,6 +7,10 @@
     for hit in result.hits:
         print(hit.rank, hit.title, hit.reason())
 
+``Session`` adds query understanding (conversations, expansion, a threshold, a latency budget)
+over a pipeline, as ``graphrag query``, ``chat``, ``serve`` and ``mcp`` use it:
+``Session(pipeline).ask(question, AskOptions(k=5)).to_json()``.
+
 Ingestion lives in the ``ingest`` package (``ingest.run.ingest``) and the ``graphrag ingest``
 command; the Cypher statements in the ``cypher`` package.
 """
@@ -23,12 +27,16 @@ from .errors import (
     IndexCorruptError,
     IndexMissingError,
     InputError,
+    LLMAnswerError,
+    LLMError,
+    LLMUnavailableError,
     QueryError,
     StoreUnavailableError,
 )
 from .index import Index
 from .models import Chunk, Document, Entity, Hit, Mention, Relation
 from .pipeline import QueryPipeline, RankConfig, Result
+from .understand.ask import Answer, AskOptions, Session
 
 try:
     __version__ = version("graphrag")
@@ -36,6 +44,8 @@ except PackageNotFoundError:  # run from a source tree that was never installed
     __version__ = "0+unknown"
 
 __all__ = [
+    "Answer",
+    "AskOptions",
     "Chunk",
     "ConfigError",
     "Document",
@@ -47,12 +57,16 @@ __all__ = [
     "IndexCorruptError",
     "IndexMissingError",
     "InputError",
+    "LLMAnswerError",
+    "LLMError",
+    "LLMUnavailableError",
     "Mention",
     "QueryError",
     "QueryPipeline",
     "RankConfig",
     "Relation",
     "Result",
+    "Session",
     "Settings",
     "StoreUnavailableError",
     "__version__",

@@ -148,7 +148,7 @@ def store_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             expose_value=False,
             is_eager=True,
             callback=_help_servers,
-            help="Show the server-mode options (where the graph, vectors and documents live; Neo4j and Weaviate) and exit.",
+            help="Show the server-mode options (where the graph, vectors and documents live) and exit.",
         ),
     ]
     for option in reversed(options):

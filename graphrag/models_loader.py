@@ -166,7 +166,7 @@ def load_embedder(name: str, batch_size: int = 64, backend: str = "onnx") -> Emb
 
 
 @lru_cache(maxsize=2)
-def load_cross_encoder(name: str):
+def load_cross_encoder(name: str) -> Any:
     """A sentence-transformers CrossEncoder by name or local path. None ships with graphrag:
     where no model hub is reachable, give the path of a model on disk."""
     from sentence_transformers import CrossEncoder
@@ -194,7 +194,7 @@ def _import_spacy(model: str) -> None:
 
 
 @lru_cache(maxsize=4)
-def load_spacy(name: str):
+def load_spacy(name: str) -> Any:
     _import_spacy(name)
     import spacy
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 # A small English stop list: function words only, so exact codes and names always survive.
 STOP_WORDS = frozenset(
@@ -174,7 +175,7 @@ def ngrams(words: list[str], max_n: int) -> Iterator[tuple[int, int, str]]:
 
 
 def longest_matches(
-    text: str, known: Iterable[str] | None = None, lookup=None, max_n: int = 6
+    text: str, known: Iterable[str] | None = None, lookup: Any = None, max_n: int = 6
 ) -> list[tuple[str, int, int]]:
     """Non-overlapping longest matches of known name keys in ``text``.
 

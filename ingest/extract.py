@@ -67,7 +67,7 @@ def _named_after(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int
     return out
 
 
-def _joins(tok) -> bool:
+def _joins(tok: Any) -> bool:
     """A hyphen written tight between two proper nouns ("Ji-woo", "Seo-yeon")."""
     doc = tok.doc
     return (
@@ -79,7 +79,7 @@ def _joins(tok) -> bool:
     )
 
 
-def _pieces(ent) -> list[tuple[int, int, str]]:
+def _pieces(ent: Any) -> list[tuple[int, int, str]]:
     """Char spans of the names in one NER entity: the small model runs entities over lists and
     verbs ("Veldspar, Loamstead and", "Nguyen manages Yuki Kaur"); a list's commas and
     conjunctions and a lowercase verb split it, a dangling conjunction is dropped."""
@@ -123,11 +123,11 @@ def _weak(doc: Any, kind: str, start: int, end: int) -> bool:
 
 
 class Extractor:
-    def __init__(self, nlp, batch_size: int = 64):
+    def __init__(self, nlp: Any, batch_size: int = 64):
         self.nlp = nlp
         self.batch_size = batch_size
 
-    def _spans(self, doc, text: str, titles: set[str]) -> list[tuple[int, int, str]]:
+    def _spans(self, doc: Any, text: str, titles: set[str]) -> list[tuple[int, int, str]]:
         """(start, end, kind) of every mention, overlaps resolved: longest, then by PRIORITY."""
         found = [(m.start(), m.end(), "CODE") for m in CODE.finditer(text) if any(c.isdigit() for c in m.group())]
         # a possessive inside a title ("Tanner's Row") is not a word of its key ("tanner row")

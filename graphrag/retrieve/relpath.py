@@ -95,7 +95,7 @@ class PathHit:
     facts: list[Relation | None]  # one per hop (None: a skipped hop)
 
 
-def _content(tokens) -> frozenset[str]:
+def _content(tokens: Any) -> frozenset[str]:
     return frozenset(
         t.lemma_.lower() for t in tokens if t.is_alpha and t.lower_ not in STOP_WORDS and t.lower_ not in QUESTION_WORDS
     )
@@ -184,7 +184,7 @@ def _same_kind(noun: str, phrases: Sequence[str]) -> list[str]:
     return [k for k in phrases if kind_head(k) == head]
 
 
-def _direction(before, after) -> int:
+def _direction(before: Any, after: Any) -> int:
     """Whether the entity a hop starts from (E, between ``before`` and ``after``) is the subject of
     the hop's verb: "the service owned by E", "the choir E sings in" (+1); "the team that owns E",
     "the team accountable for E", "the service coded in E" (-1); no verb, "the boss of E" (0)."""
@@ -201,7 +201,7 @@ def _direction(before, after) -> int:
     return 1 if any(t.pos_ == "VERB" for t in after) else 0
 
 
-def parse(nlp_doc, mentions: Sequence[tuple[str, int, int, bool]], first: bool = False) -> RelQuestion | None:
+def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: bool = False) -> RelQuestion | None:
     """Anchor and hops read off the word order: every noun phrase before the anchor ("the X")
     names what one hop reaches, the nearest to the anchor first ("the city of the vendor of E":
     vendor, then city); a hop's words are its noun phrase and the words up to the next phrase
@@ -353,7 +353,7 @@ ANAPHORS = {"it", "they", "them", "he", "she", "him"}  # "her" is also "her lab"
 DEMONSTRATIVES = {"that", "this", "these", "those", "such"}
 
 
-def _anaphor(doc) -> tuple[int, int] | None:
+def _anaphor(doc: Any) -> tuple[int, int] | None:
     """Character span of the first word in a sentence that refers back: "that company", "it"."""
     for t in doc:
         if t.lower_ in ANAPHORS:
@@ -400,7 +400,7 @@ def parse_question(
     return parse(nlp(text), mentions(text, cased))
 
 
-def _with_words(hop: Hop, toks) -> Hop:
+def _with_words(hop: Hop, toks: Any) -> Hop:
     """``hop`` with the words ``toks`` added (filler words left out)."""
     words = [t for t in toks if t.pos_ not in FILLER_POS and t.lower_ not in QUESTION_WORDS]
     if not words:
@@ -409,7 +409,7 @@ def _with_words(hop: Hop, toks) -> Hop:
     return replace(hop, words=text, lemmas=hop.lemmas | _content(words))
 
 
-def _opening(doc) -> int:
+def _opening(doc: Any) -> int:
     """Where the question proper starts: after a lead-in that asks for it ("Can you tell me who
     ...", "I'd like to know which ...": pronouns and verbs only, a verb among them), else 0."""
     for t in doc:
@@ -421,11 +421,11 @@ def _opening(doc) -> int:
     return 0
 
 
-def _constraints(spans, anchor: str) -> list[str]:
+def _constraints(spans: Any, anchor: str) -> list[str]:
     return sorted({k for k, sp, n in spans if k != anchor and (n or len(sp) > 1 or any(t.like_num for t in sp))})
 
 
-def _inner_hop(doc, inner: tuple[int, int], cut: int, taken: set[int], owned: bool, more=()) -> list[Hop]:
+def _inner_hop(doc: Any, inner: tuple[int, int], cut: int, taken: set[int], owned: bool, more: Any = ()) -> list[Hop]:
     """The hop of the anchor's own phrase, if it names a kind: "the Kotlin programmer", "E's ensemble"."""
     st, en = inner
     toks = [t for t in [*doc[st:en], *doc[en:cut], *more] if t.i not in taken and t.pos_ not in FILLER_POS]
@@ -433,12 +433,12 @@ def _inner_hop(doc, inner: tuple[int, int], cut: int, taken: set[int], owned: bo
     return [Hop(" ".join(t.text.lower() for t in toks), _content(toks), noun, inner=True, owned=owned)] if noun else []
 
 
-def _asks(t) -> bool:
+def _asks(t: Any) -> bool:
     """ "which town", "what firm": the phrase a question asks for, a hop always."""
     return t.lower_ in ("which", "what", "whichever")
 
 
-def _forward(doc, phrases: Sequence[tuple[int, int, int]], start: int, lead: bool):
+def _forward(doc: Any, phrases: Sequence[tuple[int, int, int]], start: int, lead: bool) -> Any:
     """Hops read left to right from the anchor's end ``start`` ("E's lab belongs to which
     institute?", "E was discovered in a research unit."): each phrase after it that a verb reaches is
     what a hop reaches, with the words since the previous phrase. A phrase after a copula is a role,
@@ -464,7 +464,7 @@ def _forward(doc, phrases: Sequence[tuple[int, int, int]], start: int, lead: boo
     return first, groups
 
 
-def _phrase_words(doc, toks, st: int, head: int, taken: set[int]) -> tuple[list, str]:
+def _phrase_words(doc: Any, toks: Any, st: int, head: int, taken: set[int]) -> tuple[list, str]:
     """The relation words among ``toks`` of the hop whose phrase starts at ``st`` (head noun at
     ``head``, -1: none), and the kind its phrase names. The relation is said by the words other
     than the phrase's ("service [leans on]"), or by the noun itself when they say nothing ("boss of")."""
@@ -476,7 +476,7 @@ def _phrase_words(doc, toks, st: int, head: int, taken: set[int]) -> tuple[list,
     return (rest if _content(rest) else words), noun
 
 
-def _forward_hops(doc, groups, taken: set[int]) -> list[Hop]:
+def _forward_hops(doc: Any, groups: Any, taken: set[int]) -> list[Hop]:
     hops = []
     for toks, (st, _en, head) in groups:
         words, noun = _phrase_words(doc, toks, st, head, taken)
@@ -493,7 +493,7 @@ class RelationPaths:
 
     def __init__(
         self,
-        nlp,
+        nlp: Any,
         embed: Callable[[list[str]], np.ndarray],
         depth: int = 4,
         beam: int = 8,

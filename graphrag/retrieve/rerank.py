@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
 
-def rerank_cross_encoder(model, question: str, items: Sequence[tuple[str, str, str]]) -> list[tuple[str, float]]:
+def rerank_cross_encoder(model: Any, question: str, items: Sequence[tuple[str, str, str]]) -> list[tuple[str, float]]:
     """Order (chunk_id, title, text) items by the cross-encoder's score for (question, passage)."""
     if not items:
         return []
