@@ -43,11 +43,11 @@ class StoresSettings:
 
 @dataclass(frozen=True)
 class Neo4jSettings:
-    uri: str = "bolt://127.0.0.1:7687"
-    user: str = "neo4j"
-    password: str = ""
-    database: str = "neo4j"
-    batch_size: int = 1000
+    uri: str = "bolt://127.0.0.1:7687"  # Bolt URI of the server (neo4j:// for a cluster or Aura)
+    user: str = "neo4j"  # the user graphrag logs in as
+    password: str = ""  # empty: no authentication
+    database: str = "neo4j"  # the database the index is written to
+    batch_size: int = 1000  # rows per UNWIND write
 
 
 CONSISTENCY_LEVELS = ("ONE", "QUORUM", "ALL")
@@ -59,23 +59,23 @@ class WeaviateSettings:
     built on and the first one tried; ``urls`` lists the cluster's other nodes, tried in turn when
     the current one stops answering (see stores/weaviate_index.py)."""
 
-    url: str = "http://127.0.0.1:8080"
-    grpc_port: int = 50051
+    url: str = "http://127.0.0.1:8080"  # the REST URL of the first node tried
+    grpc_port: int = 50051  # its gRPC port (queries and batch writes go over gRPC)
     # other nodes of the same cluster, comma-separated; each http(s)://HOST:PORT, with
     # ?grpc_port=N where its gRPC port is not grpc_port (nodes sharing a host, as in tests)
     urls: str = ""
-    api_key: str = ""
+    api_key: str = ""  # sent as a bearer key when set
     collection: str = ""  # default: derived from the index folder name
     hybrid_fusion: str = "ranked"  # the weaviate-hybrid eval configuration: ranked | relative
     # A new collection's layout (an existing one keeps its own). One shard keeps BM25's statistics
     # whole (Weaviate scores BM25 per shard), so every replica ranks alike; 3 replicas on 3 nodes
     # survive one node down. Async replication is on for any factor above 1 (Weaviate 1.38+).
     replication_factor: int = 1
-    shards: int = 1
+    shards: int = 1  # shards of a new collection (one keeps BM25 statistics whole)
     # QUORUM for both: with 3 replicas, 2 answers + 2 acknowledgements overlap, so a query reads
     # every write acknowledged before it (read-your-writes), and both still work with one node down.
-    read_consistency: str = "QUORUM"
-    write_consistency: str = "QUORUM"
+    read_consistency: str = "QUORUM"  # ONE | QUORUM | ALL replicas that answer a read
+    write_consistency: str = "QUORUM"  # ONE | QUORUM | ALL replicas that acknowledge a write
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ class EmbeddingSettings:
 class ChunkingSettings:
     # in tokens of the embedding model's tokenizer
     chunk_tokens: int = 200
-    chunk_overlap: int = 40
+    chunk_overlap: int = 40  # tokens a chunk repeats from the end of the one before
 
 
 @dataclass(frozen=True)
@@ -112,8 +112,8 @@ class IngestSettings:
 
 @dataclass(frozen=True)
 class ExtractionSettings:
-    spacy_model: str = "en_core_web_sm"
-    nlp_batch_size: int = 64
+    spacy_model: str = "en_core_web_sm"  # the spaCy pipeline that finds entities and parses facts
+    nlp_batch_size: int = 64  # chunks per spaCy batch at ingest
     # spacy | llm (entities and relations per chunk from the LLM endpoint; spaCy for a chunk
     # whose answer stays invalid). Recorded in the manifest: changing it needs --rebuild.
     extractor: str = "spacy"
@@ -126,36 +126,33 @@ class RetrievalSettings:
     candidates: int = 50  # depth of each retriever's list before fusion
     fusion: str = "weighted"  # a name in retrieve.stages.FUSIONS: weighted | rrf
     alpha: float = 0.7  # weighted fusion: dense share; BM25 gets 1 - alpha
-    rrf_k: int = 60
+    rrf_k: int = 60  # RRF: a list's item at rank r adds 1 / (rrf_k + r)
     # a name in retrieve.stages.GRAPH_STAGES: learned | relpath | bridge | chain | ppr | khop | none
     graph_mode: str = "learned"
     ranker_model: str = ""  # graph_mode "learned": a model file from scripts/train_ranker; empty: the shipped one
-    first_hops: int = 3
-    link_weight: float = 0.1
-    title_bonus: float = 1.0
-    question_bonus: float = 1.5
+    # the chain stage (retrieve/graph.py ChainParams), also inside the learned stage's signals
+    first_hops: int = 3  # chain: how many of the best text matches start a chain
+    link_weight: float = 0.1  # chain: a link's worth, times the shared entity's idf
+    title_bonus: float = 1.0  # chain: added when the shared entity is the title of the chunk reached
+    question_bonus: float = 1.5  # chain: added to chunks naming an entity of the question
     link_fuzzy: float = 0.9  # edit similarity (0-1) for fuzzy entity linking; 0: off
     link_embedding: float = 0.0  # cosine for linking by entity-name embeddings; 0: off
-    # relation paths (graph_mode = "relpath"): hops walked from the question's anchor, paths kept
-    # per hop, the list's weight in fusion (the ranked list's is 1), the score per hop a path
-    # needs to count (a confident match), how many of the best chain hits keep their places, the
-    # score per hop from which a path of 2+ hops is trusted and they don't, and the score per hop
-    # from which such a path of typed facts only leads the ranking (weight, min, keep, sure and
-    # lead tuned on relations-300, musique-100 and tests/data's two sets; see README)
-    relpath_depth: int = 4
-    relpath_beam: int = 8
-    relpath_weight: float = 0.5
-    relpath_min: float = 0.3
-    relpath_keep: int = 3
-    relpath_sure: float = 0.7
-    relpath_lead: float = 0.5
+    # relation paths (retrieve/relpath.py: graph_mode relpath, and a signal of learned; weight, min,
+    # keep, sure and lead were tuned on relations-300, musique-100 and two sets of tests/data)
+    relpath_depth: int = 4  # relation paths: hops walked from the anchor at most
+    relpath_beam: int = 8  # relation paths: paths kept per hop
+    relpath_weight: float = 0.5  # relation paths: the list's weight in fusion (the ranked list's is 1)
+    relpath_min: float = 0.3  # relation paths: score per hop a path needs to count
+    relpath_keep: int = 3  # relation paths: best chain hits that keep their places
+    relpath_sure: float = 0.7  # relation paths: score per hop from which a 2+ hop path is trusted
+    relpath_lead: float = 0.5  # relation paths: score per hop from which a typed path leads the ranking
     hops: int = 3  # k-hop mode: edges walked from a linked entity (entity-chunk-entity-chunk)
     max_fanout: int = 50  # entities in more chunks than this are hubs: not walked through
     rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none
-    rerank_depth: int = 20
+    rerank_depth: int = 20  # how many of the best chunks the reranker re-scores
     mmr_lambda: float = 0.0  # 0: off; else relevance share in maximal marginal relevance
-    bm25_k1: float = 1.5
-    bm25_b: float = 0.75
+    bm25_k1: float = 1.5  # BM25 term-frequency saturation
+    bm25_b: float = 0.75  # BM25 length normalisation
 
 
 @dataclass(frozen=True)
@@ -166,13 +163,13 @@ class UnderstandSettings:
     # conversation: the searched vector = normalise(current + history_weight x sum of the earlier
     # user turns' vectors, the nearest first, each history_decay times the one after it)
     history_weight: float = 0.5
-    history_decay: float = 0.5
+    history_decay: float = 0.5  # each earlier turn counts this times the one after it
     history_turns: int = 3  # earlier user turns blended in (and searched for entities to carry)
     expand: str = ""  # expansions on by default, comma-separated names (see understand/expand.py)
     # RM3 pseudo-relevance feedback: feedback chunks, terms kept, and the original query's share
     prf_docs: int = 10
-    prf_terms: int = 10
-    prf_weight: float = 0.5
+    prf_terms: int = 10  # RM3: feedback terms kept
+    prf_weight: float = 0.5  # RM3: the original query's share
     alias_weight: float = 0.5  # weight of each word of a linked entity's aliases in the BM25 query
     min_score: float = 0.0  # confidence (best cosine of the question to any chunk) below which: no match; 0: off
     budget_ms: float = 0.0  # per query: optional stages that would overrun it are skipped; 0: no budget
@@ -197,17 +194,17 @@ class LLMSettings:
     # $GRAPHRAG_CACHE (~/.cache/graphrag)/llm-answers; "off": no cache
     cache_dir: str = ""
     # prices per 1,000 tokens, for the estimate `graphrag ingest --extractor llm` prints (0: free)
-    prompt_price: float = 0.0
-    completion_price: float = 0.0
+    prompt_price: float = 0.0  # per 1,000 prompt tokens
+    completion_price: float = 0.0  # per 1,000 completion tokens
 
 
 @dataclass(frozen=True)
 class ServerSettings:
     """``graphrag serve`` (loopback by default), and where ``graphrag query`` finds a server."""
 
-    host: str = "127.0.0.1"
-    port: int = 8765
-    workers: int = 1
+    host: str = "127.0.0.1"  # the address graphrag serve listens on
+    port: int = 8765  # its port
+    workers: int = 1  # server processes, each with its own models
     api_key: str = ""  # a bearer token the server requires (and the client sends); GRAPHRAG_API_KEY
     url: str = ""  # a running server for `graphrag query` to ask; GRAPHRAG_URL
 
