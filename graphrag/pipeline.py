@@ -27,7 +27,7 @@ from .retrieve.bridge import NameWords
 from .retrieve.context import ChunkLookup, RankConfig, Ranking, StageContext
 from .retrieve.fusion import ranks
 from .retrieve.linking import EntityNames, Link, link_entities
-from .retrieve.relpath import PathEvidence
+from .retrieve.path_evidence import PathEvidence
 from .retrieve.stages import named_configs, rank
 from .stores.filters import Filters, matches, validate
 from .stores.protocols import SparseResult
@@ -285,7 +285,7 @@ class QueryPipeline:
         the parser (spaCy), the phrase matcher (the embedder), the entities' facts (a graph of at
         most FACT_CACHE entities: all of them) and kinds load on first use, so a warm-up question
         (``graphrag serve`` asks one before it says ready) leaves nothing for the first real one."""
-        from .retrieve.relpath import relation_evidence
+        from .retrieve.path_evidence import relation_evidence
 
         r = self.settings.retrieval
         self._load_relation_paths()

@@ -52,7 +52,7 @@ def _comments(cls: type) -> dict[str, str]:
         if not isinstance(node, ast.AnnAssign) or not isinstance(node.target, ast.Name):
             continue
         line = lines[node.lineno - 1]
-        parts = []
+        parts: list[str] = []
         i = node.lineno - 2
         while i >= 0 and lines[i].strip().startswith("#"):
             parts.insert(0, lines[i].strip().lstrip("#").strip())

@@ -20,7 +20,7 @@ from ..models import Chunk
 from ..text import title_key
 from .bridge import NameWords
 from .graph import GraphEvidence
-from .relpath import PathEvidence
+from .path_evidence import PathEvidence
 
 if TYPE_CHECKING:
     from ..config import RetrievalSettings

@@ -21,7 +21,7 @@ from .fusion import ZScore, rrf
 
 if TYPE_CHECKING:
     from .context import Fused, StageContext
-    from .relpath import PathEvidence
+    from .path_evidence import PathEvidence
 
 FEATURES = (
     "w_z",  # weighted text fusion, z-scored over the pool

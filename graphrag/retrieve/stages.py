@@ -20,7 +20,7 @@ from .bridge import Bridged, BridgeParams, Path, bridge, bridge_list
 from .context import Fused, RankConfig, Ranking, StageContext
 from .fusion import ZScore, rrf, weighted
 from .graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
-from .relpath import fuse_ranked
+from .path_evidence import fuse_ranked
 
 if TYPE_CHECKING:
     from ..config import Settings

@@ -3,7 +3,7 @@ university and a shipping line; none of the evaluation sets' wording)."""
 
 import pytest
 
-from graphrag.retrieve.relpath import kind_head, parse, parse_question
+from graphrag.retrieve.question import kind_head, parse, parse_question
 
 
 @pytest.fixture(scope="module")

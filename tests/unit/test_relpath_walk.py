@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from graphrag.models import Chunk, Entity, Mention, Relation
-from graphrag.retrieve import relpath
+from graphrag.retrieve import question, relpath
 from graphrag.retrieve.relpath import Hop, RelationPaths, RelQuestion
 from graphrag.stores.networkx_graph import NetworkxGraphStore
 
@@ -294,10 +294,10 @@ def test_an_uncased_question_names_what_the_corpus_writes_as_a_name():
     store.upsert_chunks([Chunk("c1", "d1", 0, "text", "t")])
     store.upsert_entities([Entity("mira holt", "Mira Holt", "PERSON"), Entity("bakery", "bakery", "PROPN")])
     store.upsert_mentions([Mention("c1", "mira holt"), Mention("c1", "bakery")])
-    named = {k: n for k, _, _, n in relpath._mentions("which bakery does mira holt run?", store)}
+    named = {k: n for k, _, _, n in question.question_mentions("which bakery does mira holt run?", store)}
     assert named == {"mira holt": True}  # "bakery" is an entity, but no name: not even a value
     # a question with capitals where due goes by them: a lower-case "mira holt" there is no name
-    named = {k: n for k, _, _, n in relpath._mentions("Which bakery does mira holt run for Pell?", store)}
+    named = {k: n for k, _, _, n in question.question_mentions("Which bakery does mira holt run for Pell?", store)}
     assert named == {}
 
 

@@ -11,7 +11,7 @@ from graphrag.models import Chunk, Entity, Mention
 from graphrag.retrieve.context import ChunkLookup, RankConfig, StageContext
 from graphrag.retrieve.fusion import ZScore, rrf, weighted
 from graphrag.retrieve.graph import personalized_pagerank
-from graphrag.retrieve.relpath import PathEvidence, fuse_ranked
+from graphrag.retrieve.path_evidence import PathEvidence, fuse_ranked
 from graphrag.retrieve.rerank import mmr
 from graphrag.retrieve.stages import FUSIONS, GRAPH_STAGES, RERANKERS, named_configs, rank
 from graphrag.stores.networkx_graph import NetworkxGraphStore
