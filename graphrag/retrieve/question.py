@@ -178,6 +178,79 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
     "supervisor"); "whose staff", "its main base" are no hops; and a question that opens with
     "who"/"where" asks for one more hop to a person/place."""
     doc = nlp_doc
+    found = _anchor(doc, mentions, first)
+    if found is None:
+        return None
+    spans, anchor, aspan, taken = found
+    phrases = _noun_phrases(doc, taken)
+    before = [ph for ph in phrases if ph[1] <= aspan.start and not (ph[0] <= aspan.start < ph[1])]
+    q0 = _opening(doc)
+    if doc[q0].lower_ in ASKED and q0 not in taken:
+        before.insert(0, (q0, q0 + 1, -1))
+    for t in doc[: aspan.start]:  # "the supervisor of whoever directs ...": a person
+        if t.lower_ in ("whoever", "whomever"):
+            before.append((t.i, t.i + 1, -1))
+    before.sort()
+    bound, after, inner, owned, chained = _around_anchor(doc, phrases, aspan, taken)
+    hops: list[Hop] = []
+    if not before:  # the anchor comes first: "E's lab belongs to which institute?", "E holds a grant."
+        lead, groups = _forward(doc, [ph for ph in phrases if ph[0] >= after], after, inner is not None)
+        if inner:
+            hops += _inner_hop(doc, inner, inner[1], taken, owned, () if chained else lead)
+        if chained:
+            chained[-1] = _with_words(chained[-1], lead)
+        hops += chained + _forward_hops(doc, groups, taken)
+        return RelQuestion(anchor, aspan.text, hops, _constraints(spans, anchor)) if hops else None
+    cut, after_goes_to = _after_anchor(doc, spans, anchor, before, bound, after, q0)
+    # a statement goes on past its subject ("The drug developed in E's lab is tested in a trial."):
+    # the phrases after the last constraint are hops read forward, after the subject's
+    lead, groups = _forward(doc, [ph for ph in phrases if ph[0] >= cut], cut, True) if first else ([], [])
+    rest_of = list(doc[cut:]) if not groups else lead
+    if inner:
+        hops += _inner_hop(doc, inner, inner[1] if chained else cut, taken, owned)
+    hops += chained
+    for n, (st, _end, head) in enumerate(reversed(before)):
+        tail = [*(doc[after:cut] if n == 0 and not inner else []), *(rest_of if n == after_goes_to else [])]
+        hop = _backward_hop(doc, st, bound, head, tail, taken)
+        if hop is not None:
+            hops.append(hop)
+        bound = st
+    hops = [h for h in hops if h.words or h.noun] + _forward_hops(doc, groups, taken)
+    if not hops:
+        return None
+    return RelQuestion(anchor, aspan.text, hops, _constraints(spans, anchor))
+
+
+def _after_anchor(
+    doc: Any,
+    spans: Sequence[tuple[str, Any, bool]],
+    anchor: str,
+    before: Sequence[tuple[int, int, int]],
+    bound: int,
+    after: int,
+    q0: int,
+) -> tuple[int, int]:
+    """Where the words after the anchor end (the last constraint there), and which hop, counted
+    from the anchor, takes the words after that. Words up to the last constraint ("who arrived at
+    Quillon Labs in 2016") describe the entity the nearest phrase names; the rest go to that hop
+    too when it is an object clause of the phrase ("the service Ashcombe University has signed up
+    for", "the service that Project Foxglove is overhauling"), unless the question's own verb
+    comes last ("Which project does the team that E leads champion?"); else to the last hop
+    ("Where is ... stationed?", "... before the current job")."""
+    ends = [sp.end for k, sp, _ in spans if k != anchor and sp.start >= after]
+    cut = max(ends, default=after)
+    gap = doc[before[-1][1] : bound]
+    inverted = any(t.lower_ in AUXILIARIES for t in doc[q0 + 1 : q0 + 3])
+    relative = bool(gap) and all(t.lower_ in RELATIVIZERS for t in gap) and not inverted
+    return cut, 0 if before[-1][1] == bound or relative else len(before) - 1
+
+
+def _anchor(
+    doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: bool
+) -> tuple[list[tuple[str, Any, bool]], str, Any, set[int]] | None:
+    """(the mentions as spans, the anchor's key, its span, the tokens names and values take) or
+    None when the question names nothing. The anchor is the last name, the innermost phrase; the
+    first when told (a statement: "E's PhD supervisor leads ...")."""
     spans = []
     for key, s, e, is_named in mentions:
         span = doc.char_span(s, e, alignment_mode="expand")
@@ -188,25 +261,19 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
     names = [(k, sp) for k, sp, n in spans if n] or [(k, sp) for k, sp, _ in spans]
     if not names:
         return None
-    # the last name: the innermost phrase; the first when told (a statement: "E's PhD supervisor leads ...")
     anchor, aspan = min(names, key=lambda ks: ks[1].start) if first else max(names, key=lambda ks: ks[1].end)
     taken = {t.i for _, sp, _ in spans for t in sp} | {t.i for t in aspan}  # not "service", a value too
-    phrases: list[tuple[int, int, int]] = []  # (start, end, head) of "the X" phrases
+    return spans, anchor, aspan, taken
+
+
+def _noun_phrases(doc: Any, taken: set[int]) -> list[tuple[int, int, int]]:
+    """(start, end, head) of each "the X" phrase that names what a hop reaches."""
+    phrases: list[tuple[int, int, int]] = []
     i = 0
     while i < len(doc):
         t = doc[i]
         if t.lower_ in NP_START and t.i not in taken:
-            j, head = i + 1, -1
-            while j < len(doc) and (
-                doc[j].pos_ in NP_BODY or (j == i + 1 and j + 1 < len(doc) and doc[j + 1].pos_ == "NOUN")
-            ):  # "which outside firm" (tagged ADP) too
-                if doc[j].i in taken and head >= 0:
-                    break
-                if head >= 0 and j + 1 < len(doc) and doc[j + 1].lower_ == "by":  # "the bakery run by":
-                    break  # a participle the tagger read as a noun
-                if doc[j].pos_ in ("NOUN", "PROPN") and doc[j].i not in taken:
-                    head = j
-                j += 1
+            head = _phrase_head(doc, i, taken)
             if head >= 0 and doc[head].lower_ in NAME_NOUNS and head + 1 < len(doc) and doc[head + 1].lower_ == "of":
                 i = head + 2  # "the name of the team ...": the team
                 continue
@@ -228,24 +295,41 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
                 i = head + 1
                 continue
         i += 1
-    before = [ph for ph in phrases if ph[1] <= aspan.start and not (ph[0] <= aspan.start < ph[1])]
-    q0 = _opening(doc)
-    if doc[q0].lower_ in ASKED and q0 not in taken:
-        before.insert(0, (q0, q0 + 1, -1))
-    for t in doc[: aspan.start]:  # "the supervisor of whoever directs ...": a person
-        if t.lower_ in ("whoever", "whomever"):
-            before.append((t.i, t.i + 1, -1))
-    before.sort()
-    hops: list[Hop] = []
+    return phrases
+
+
+def _phrase_head(doc: Any, i: int, taken: set[int]) -> int:
+    """The head noun of the phrase that opens at token ``i`` ("the", "which", ...), or -1."""
+    j, head = i + 1, -1
+    while j < len(doc) and (
+        doc[j].pos_ in NP_BODY or (j == i + 1 and j + 1 < len(doc) and doc[j + 1].pos_ == "NOUN")
+    ):  # "which outside firm" (tagged ADP) too
+        if doc[j].i in taken and head >= 0:
+            break
+        if head >= 0 and j + 1 < len(doc) and doc[j + 1].lower_ == "by":  # "the bakery run by":
+            break  # a participle the tagger read as a noun
+        if doc[j].pos_ in ("NOUN", "PROPN") and doc[j].i not in taken:
+            head = j
+        j += 1
+    return head
+
+
+def _around_anchor(
+    doc: Any, phrases: Sequence[tuple[int, int, int]], aspan: Any, taken: set[int]
+) -> tuple[int, int, tuple[int, int] | None, bool, list[Hop]]:
+    """What surrounds the anchor: where the phrases before it stop (bound), where the words after
+    it start (after), the anchor inside a phrase ("the Kotlin programmer") or owning one ("E's
+    team"), whether it owns it, and the hops of a possessive chain ("E's cousin's bakery": the
+    bakery, one hop past the cousin)."""
     bound, after = aspan.start, aspan.end
-    inner: tuple[int, int] | None = None  # the anchor inside a phrase: "the Kotlin programmer"
+    inner: tuple[int, int] | None = None
     owned = False
     for st, en, head in phrases:
         if st <= aspan.start < en or (st < aspan.start and en > aspan.end):
             bound = min(bound, st)
             if head >= aspan.end:  # its head comes after the anchor: a hop, unless it is the
                 inner, after = (aspan.end, en), en  # anchor's own kind ("the Billing Operations team")
-    chained: list[Hop] = []  # "E's cousin's bakery": the bakery, one hop past the cousin
+    chained: list[Hop] = []
     while after < len(doc) and doc[after].tag_ == "POS" and (inner is None or owned):  # "E's team": a hop
         j, head = after + 1, -1
         while j < len(doc) and doc[j].pos_ in NP_BODY:  # "E's PhD supervisor": PhD is a constraint
@@ -261,54 +345,20 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
             kind = " ".join(t.text.lower() for t in kind_toks)
             chained.append(Hop(kind, _content(kind_toks), kind))
         after = head + 1
-    if not before:  # the anchor comes first: "E's lab belongs to which institute?", "E holds a grant."
-        lead, groups = _forward(doc, [ph for ph in phrases if ph[0] >= after], after, inner is not None)
-        if inner:
-            hops += _inner_hop(doc, inner, inner[1], taken, owned, () if chained else lead)
-        if chained:
-            chained[-1] = _with_words(chained[-1], lead)
-        hops += chained + _forward_hops(doc, groups, taken)
-        return RelQuestion(anchor, aspan.text, hops, _constraints(spans, anchor)) if hops else None
-    # words after the anchor up to the last constraint there ("who arrived at Quillon Labs in
-    # 2016") describe the entity the nearest phrase names; the rest goes to that hop too when it
-    # is an object clause of the phrase ("the service Ashcombe University has signed up for",
-    # "the service that Project Foxglove is overhauling"), unless the question's own verb comes
-    # last ("Which project does the team that E leads champion?"); else to the last hop ("Where
-    # is ... stationed?", "... before the current job")
-    ends = [sp.end for k, sp, _ in spans if k != anchor and sp.start >= after]
-    cut = max(ends, default=after)
-    gap = doc[before[-1][1] : bound]
-    inverted = any(t.lower_ in AUXILIARIES for t in doc[q0 + 1 : q0 + 3])
-    relative = bool(gap) and all(t.lower_ in RELATIVIZERS for t in gap) and not inverted
-    after_goes_to = 0 if before[-1][1] == bound or relative else len(before) - 1
-    # a statement goes on past its subject ("The drug developed in E's lab is tested in a trial."):
-    # the phrases after the last constraint are hops read forward, after the subject's
-    lead, groups = _forward(doc, [ph for ph in phrases if ph[0] >= cut], cut, True) if first else ([], [])
-    rest_of = list(doc[cut:]) if not groups else lead
-    if inner:
-        hops += _inner_hop(doc, inner, inner[1] if chained else cut, taken, owned)
-    hops += chained
-    for n, (st, _end, head) in enumerate(reversed(before)):
-        tail = [*(doc[after:cut] if n == 0 and not inner else []), *(rest_of if n == after_goes_to else [])]
-        words, noun = _phrase_words(doc, [*doc[st:bound], *tail], st, head, taken)
-        if head < 0:
-            noun = ASKED.get(doc[st].lower_, "person")
-        if not words and head < 0 and doc[st].lower_ == "where":  # "Where is the bakery ...": its place
-            words = [doc[st]]
-        if words or head >= 0:  # not "Who is" (a copula: the next phrase says what is asked)
-            hops.append(
-                Hop(
-                    " ".join(t.text.lower() for t in words),
-                    _content(words),
-                    noun,
-                    subject=_direction(doc[st:bound], tail),
-                )
-            )
-        bound = st
-    hops = [h for h in hops if h.words or h.noun] + _forward_hops(doc, groups, taken)
-    if not hops:
+    return bound, after, inner, owned, chained
+
+
+def _backward_hop(doc: Any, st: int, bound: int, head: int, tail: Sequence[Any], taken: set[int]) -> Hop | None:
+    """The hop of the phrase at ``st`` before the anchor: its words up to ``bound`` and ``tail``;
+    None for "Who is" (a copula: the next phrase says what is asked)."""
+    words, noun = _phrase_words(doc, [*doc[st:bound], *tail], st, head, taken)
+    if head < 0:
+        noun = ASKED.get(doc[st].lower_, "person")
+    if not words and head < 0 and doc[st].lower_ == "where":  # "Where is the bakery ...": its place
+        words = [doc[st]]
+    if not words and head < 0:
         return None
-    return RelQuestion(anchor, aspan.text, hops, _constraints(spans, anchor))
+    return Hop(" ".join(t.text.lower() for t in words), _content(words), noun, subject=_direction(doc[st:bound], tail))
 
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z])|(?<=;)\s+")

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -54,6 +54,9 @@ FACT_CACHE = 20_000  # entities whose facts a pipeline keeps (then it starts aga
 KIN_BLOCK = 128  # rows of the entity-by-entity similarity computed at a time (see _learn_kin)
 KIN_SHARED = 3  # relations two entities must both take part in to be kin: one or two ("is in") say little
 ALIAS_PAIRS = 2  # entity pairs two predicates must both be stated of to be aliases (see _learn_aliases)
+NO_WORDS_MATCH = 0.5  # a hop with no words of its own (a value anchor's first step) matches every fact this much
+CONSTRAINT_BONUS = 0.5  # a path gains this for each constraint of the question it reaches or passes
+NEAR_ENDS = 200  # constraints are looked for around at most this many path ends per hop
 QUESTION_MEMO = 256  # parsed questions a pipeline keeps
 PHRASE_MEMO = 50_000  # phrase vectors a pipeline keeps: a server meets new question words forever
 FactKey = tuple[str, str, str, str]  # stores.expansion.relation_order: a fact's identity and sort key
@@ -292,6 +295,39 @@ class RelationPaths:
         """The best paths, best first. ``relevance`` gives each chunk's text relevance (0-1);
         ``describe`` an entity's own description (its article's first sentence), which a hop's
         noun ("the initiative backed by ...") should match."""
+        hops = self._walked_hops(rq, graph, describe)
+        own = self._vec([h.words or "is" for h in hops] + [h.noun for h in hops if h.noun])  # one encode call
+        beam = [PathHit(0.0, [rq.anchor], [])]
+        wanted = set(rq.constraints)
+        for hop in hops:
+            ends = sorted({p.entities[-1] for p in beam})
+            facts = self._relations(graph, ends)
+            scores = (
+                self._match(hop, own[hop.words or "is"], facts) if hop.words else [(NO_WORDS_MATCH, False)] * len(facts)
+            )
+            text = relevance(sorted({f.chunk_id for f in facts}))
+            kind = self._kind_scores(hop, own, facts, describe) if describe is not None and hop.noun else {}
+            by_end: dict[str, list[tuple[Relation, float, bool, str]]] = {}
+            for f, (s, flip) in zip(facts, scores):
+                for end, other in ((f.source, f.target), (f.target, f.source)):
+                    if end in ends and not is_value(other):
+                        by_end.setdefault(end, []).append((f, s, flip, other))
+            grown: dict[str, PathHit] = {}
+            for p in beam:
+                for cand in self._steps(p, hop, by_end.get(p.entities[-1], []), text, kind, wanted):
+                    key = "|".join(cand.entities) + f"#{len(cand.facts)}"
+                    if key not in grown or grown[key].score < cand.score:
+                        grown[key] = cand
+            if wanted:
+                self._constraint_bonus(graph, grown.values(), wanted)
+            beam = sorted(grown.values(), key=lambda p: -p.score)[: self.beam]
+        return [p for p in beam if any(f is not None for f in p.facts)]
+
+    def _walked_hops(
+        self, rq: RelQuestion, graph: GraphStore, describe: Callable[[list[str]], dict[str, list[str]]] | None
+    ) -> list[Hop]:
+        """The question's hops as the walk takes them: no hop to the anchor's own kind, an owned
+        noun that names no kind of the graph folded into the next hop, a value anchor's entities first."""
         hops = list(rq.hops)
         if (  # "the Billing Operations team": the anchor is one itself, no hop to it
             hops
@@ -310,69 +346,75 @@ class RelationPaths:
                 hops = [replace(nxt, words=words, lemmas=nxt.lemmas | first.lemmas), *hops[2:]]
         if is_value(rq.anchor):  # "the product analytics firm": first the entities that are so
             hops.insert(0, Hop("", frozenset()))
-        own = self._vec([h.words or "is" for h in hops] + [h.noun for h in hops if h.noun])  # one encode call
-        hop_vecs = [own[h.words or "is"] for h in hops]
-        beam = [PathHit(0.0, [rq.anchor], [])]
-        wanted = set(rq.constraints)
-        for hop, hop_vec in zip(hops, hop_vecs):
-            ends = sorted({p.entities[-1] for p in beam})
-            facts = self._relations(graph, ends)
-            scores = self._match(hop, hop_vec, facts) if hop.words else [(0.5, False)] * len(facts)
-            text = relevance(sorted({f.chunk_id for f in facts}))
-            kind: dict[str, float] = {}
-            if describe is not None and hop.noun:
-                others = sorted({e for f in facts for e in (f.source, f.target) if not is_value(e)})
-                pool = sorted(set(others) | {k for e in others for k in self._kin.get(e, ())})
-                about = describe(pool)
-                sims = self._cosines(own[hop.noun], sorted({k for ks in about.values() for k in ks}))
-                raw: dict[str, float] = {}
-                for e, ks in about.items():
-                    named = same_kind(hop.noun, ks)
-                    if named:  # "security engineer": a site reliability engineer only half
-                        raw[e] = max(self._modifiers(hop.noun, k) for k in named)
-                        continue
-                    best = max(sims[k] for k in ks)
-                    raw[e] = max(0.0, best - self.kind_floor) / (1 - self.kind_floor)
-                for e in others:  # nearly as much as its kin are ("a river port" among cities); its
-                    # own description wins a tie (a product manager among security engineers)
-                    kin = [self.kin_weight * raw.get(k, 0.0) for k in self._kin.get(e, ())]
-                    kind[e] = max([raw.get(e, 0.0), *kin])
-            by_end: dict[str, list[tuple[Relation, float, bool, str]]] = {}
-            for f, (s, flip) in zip(facts, scores):
-                for end, other in ((f.source, f.target), (f.target, f.source)):
-                    if end in ends and not is_value(other):
-                        by_end.setdefault(end, []).append((f, s, flip, other))
-            grown: dict[str, PathHit] = {}
-            for p in beam:
-                options: list[tuple[float, str, Relation | None]] = (
-                    [] if is_value(p.entities[-1]) else [(p.score - self.skip_cost, p.entities[-1], None)]
-                )
-                for fact, s, flip, other in by_end.get(p.entities[-1], []):
-                    if other in p.entities:
-                        continue
-                    bonus = 0.5 if other in wanted else 0.0
-                    gain = s + bonus + self.text_weight * text.get(fact.chunk_id, 0.0)
-                    gain += self.type_weight * kind.get(other, 0.0)
-                    if (
-                        hop.subject
-                        and fact.predicate != CO_OCCURS
-                        and ((fact.source == p.entities[-1]) != flip) == (hop.subject > 0)
-                    ):
-                        gain += self.direction_weight  # the question's voice agrees with the fact's
-                    options.append((p.score + gain, other, fact))
-                for score, end, step in options:
-                    cand = PathHit(score, [*p.entities, end] if step else list(p.entities), [*p.facts, step])
-                    key = "|".join(cand.entities) + f"#{len(cand.facts)}"
-                    if key not in grown or grown[key].score < score:
-                        grown[key] = cand
-            if wanted:  # constraints met by a relation of the entity reached ("who joined in 2017")
-                ends2 = sorted({p.entities[-1] for p in grown.values()})
-                near: dict[str, set[str]] = {}
-                for f in self._relations(graph, ends2) if len(ends2) <= 200 else []:
-                    near.setdefault(f.source, set()).add(f.target)
-                    near.setdefault(f.target, set()).add(f.source)
-                for p in grown.values():
-                    if p.facts[-1] is not None:  # once per entity reached
-                        p.score += 0.5 * len(near.get(p.entities[-1], set()) & wanted)
-            beam = sorted(grown.values(), key=lambda p: -p.score)[: self.beam]
-        return [p for p in beam if any(f is not None for f in p.facts)]
+        return hops
+
+    def _kind_scores(
+        self,
+        hop: Hop,
+        own: dict[str, np.ndarray],
+        facts: Sequence[Relation],
+        describe: Callable[[list[str]], dict[str, list[str]]],
+    ) -> dict[str, float]:
+        """How well each entity the facts reach is of the hop's kind (its noun), by its own
+        description or, nearly as much, by its kin's."""
+        others = sorted({e for f in facts for e in (f.source, f.target) if not is_value(e)})
+        pool = sorted(set(others) | {k for e in others for k in self._kin.get(e, ())})
+        about = describe(pool)
+        sims = self._cosines(own[hop.noun], sorted({k for ks in about.values() for k in ks}))
+        raw: dict[str, float] = {}
+        for e, ks in about.items():
+            named = same_kind(hop.noun, ks)
+            if named:  # "security engineer": a site reliability engineer only half
+                raw[e] = max(self._modifiers(hop.noun, k) for k in named)
+                continue
+            best = max(sims[k] for k in ks)
+            raw[e] = max(0.0, best - self.kind_floor) / (1 - self.kind_floor)
+        kind: dict[str, float] = {}
+        for e in others:  # nearly as much as its kin are ("a river port" among cities); its
+            # own description wins a tie (a product manager among security engineers)
+            kin = [self.kin_weight * raw.get(k, 0.0) for k in self._kin.get(e, ())]
+            kind[e] = max([raw.get(e, 0.0), *kin])
+        return kind
+
+    def _steps(
+        self,
+        p: PathHit,
+        hop: Hop,
+        options: Sequence[tuple[Relation, float, bool, str]],
+        text: Mapping[str, float],
+        kind: Mapping[str, float],
+        wanted: set[str],
+    ) -> list[PathHit]:
+        """The paths one hop longer than ``p``: one per fact from its end (scored by the fact's
+        match, a constraint met, the stating chunk's text relevance, the kind reached and the
+        voice), and ``p`` with the hop skipped at a cost (not from a value)."""
+        out = (
+            [] if is_value(p.entities[-1]) else [PathHit(p.score - self.skip_cost, list(p.entities), [*p.facts, None])]
+        )
+        for fact, s, flip, other in options:
+            if other in p.entities:
+                continue
+            bonus = CONSTRAINT_BONUS if other in wanted else 0.0
+            gain = s + bonus + self.text_weight * text.get(fact.chunk_id, 0.0)
+            gain += self.type_weight * kind.get(other, 0.0)
+            if (
+                hop.subject
+                and fact.predicate != CO_OCCURS
+                and ((fact.source == p.entities[-1]) != flip) == (hop.subject > 0)
+            ):
+                gain += self.direction_weight  # the question's voice agrees with the fact's
+            out.append(PathHit(p.score + gain, [*p.entities, other], [*p.facts, fact]))
+        return out
+
+    def _constraint_bonus(self, graph: GraphStore, paths: Iterable[PathHit], wanted: set[str]) -> None:
+        """Constraints met by a relation of the entity a path reached ("who joined in 2017"):
+        CONSTRAINT_BONUS each, once per entity reached (read only for up to NEAR_ENDS ends)."""
+        paths = list(paths)
+        ends = sorted({p.entities[-1] for p in paths})
+        near: dict[str, set[str]] = {}
+        for f in self._relations(graph, ends) if len(ends) <= NEAR_ENDS else []:
+            near.setdefault(f.source, set()).add(f.target)
+            near.setdefault(f.target, set()).add(f.source)
+        for p in paths:
+            if p.facts[-1] is not None:  # once per entity reached
+                p.score += CONSTRAINT_BONUS * len(near.get(p.entities[-1], set()) & wanted)
