@@ -196,6 +196,52 @@ def bridge_list(paths: Sequence[Path]) -> list[str]:
     return list(out)
 
 
+def _grow(
+    path: Path,
+    nxt: Sequence[tuple[str, float, set[str]]],
+    per_term: Mapping[str, np.ndarray],
+    text: Mapping[str, float],
+    scale: float,
+    p: BridgeParams,
+) -> list[Path]:
+    """``path`` one passage longer, to each of its best next passages ``nxt`` (chunk, link
+    strength, link words): each step scored text_weight x its text + residual_weight x the BM25 of
+    the question's words the path has not matched yet (over ``scale``) + link_weight x the link."""
+    cands = [c for c, _, _ in nxt]
+    rows = np.stack([per_term[c] for c in cands])
+    residual = rows[:, ~path.covered].sum(axis=1) / scale
+    own = np.asarray([text.get(c, 0.0) for c in cands])
+    strength = np.asarray([s for _, s, _ in nxt])
+    steps = p.text_weight * own + p.residual_weight * residual + p.link_weight * strength
+    out = []
+    for i in np.argsort(-steps, kind="stable")[: 2 * p.beam]:  # no path adds more than the beam keeps
+        out.append(
+            Path(
+                path.score + float(steps[i]),
+                [*path.chunks, cands[i]],
+                [*path.words, nxt[i][2]],
+                path.covered | (rows[i] > 0),
+                [*path.steps, (float(own[i]), float(residual[i]), float(strength[i]))],
+            )
+        )
+    return out
+
+
+def _best_distinct(grown: list[Path], width: int) -> list[Path]:
+    """The ``width`` best paths, best first, no two over the same set of passages."""
+    grown.sort(key=lambda q: (-q.score, q.chunks))
+    beam: list[Path] = []
+    seen: set[tuple[str, ...]] = set()
+    for q in grown:
+        key = tuple(sorted(q.chunks))
+        if key not in seen:
+            seen.add(key)
+            beam.append(q)
+        if len(beam) >= width:
+            break
+    return beam
+
+
 def bridge(
     terms: Sequence[str],
     text: Mapping[str, float],
@@ -248,37 +294,11 @@ def bridge(
         for path in beam:
             in_path = {docs.get(c) for c in path.chunks}
             nxt = [x for x in options.get(path.chunks[-1], []) if docs.get(x[0]) not in in_path]
-            if not nxt:
-                continue
-            cands = [c for c, _, _ in nxt]
-            rows = np.stack([per_term[c] for c in cands])
-            residual = rows[:, ~path.covered].sum(axis=1) / scale
-            own = np.asarray([text.get(c, 0.0) for c in cands])
-            strength = np.asarray([s for _, s, _ in nxt])
-            steps = p.text_weight * own + p.residual_weight * residual + p.link_weight * strength
-            for i in np.argsort(-steps, kind="stable")[: 2 * p.beam]:  # no path adds more than the beam keeps
-                c = cands[i]
-                grown.append(
-                    Path(
-                        path.score + float(steps[i]),
-                        [*path.chunks, c],
-                        [*path.words, nxt[i][2]],
-                        path.covered | (rows[i] > 0),
-                        [*path.steps, (float(own[i]), float(residual[i]), float(strength[i]))],
-                    )
-                )
+            if nxt:
+                grown += _grow(path, nxt, per_term, text, scale, p)
         if not grown:
             break
-        grown.sort(key=lambda q: (-q.score, q.chunks))
-        beam = []
-        seen: set[tuple[str, ...]] = set()
-        for q in grown:
-            key = tuple(sorted(q.chunks))
-            if key not in seen:
-                seen.add(key)
-                beam.append(q)
-            if len(beam) >= p.beam:
-                break
+        beam = _best_distinct(grown, p.beam)
         kept += beam
         for q in beam:
             c = q.chunks[-1]
