@@ -89,7 +89,6 @@ def features(fused: Fused, ctx: StageContext, sig: Signals) -> tuple[list[str], 
         c for c, _ in rrf({r: ctx.lists[r] for r in ("bm25", "dense") if r in ctx.lists}, k=ctx.settings.rrf_k)
     ]
     chain_order = [c for c, _ in sig.chain]
-    chain_score = dict(sig.chain)
     blist = bridge_list(sig.paths)
     rel_ids = list(sig.relpath.ids) if sig.relpath else []
     cands = sorted(
@@ -103,79 +102,111 @@ def features(fused: Fused, ctx: StageContext, sig: Signals) -> tuple[list[str], 
         return [], np.zeros((0, len(FEATURES)), dtype=np.float32)
     own = dict(base)
     own.update(fused.outside([c for c in cands if c not in own]))
-    dense = ctx.lookup.raw_scores("dense", cands)
-    bm25 = ctx.lookup.raw_scores("bm25", cands)
-    bz = ZScore(list(ctx.scores.get("bm25", {}).values()) or [0.0])
-    dz = ZScore(list(ctx.scores.get("dense", {}).values()) or [0.0])
-    ranks = {
-        "w": _recip(w_order),
-        "rrf": _recip(rrf_order),
-        "bm25": _recip(ctx.lists.get("bm25", [])),
-        "dense": _recip(ctx.lists.get("dense", [])),
-        "chain": _recip(chain_order),
-        "bridge": _recip(blist),
-        "rel": _recip(rel_ids),
-    }
-    seed_rank = {c: i for i, c in enumerate(w_order)}
-    linked = set(ctx.seeds)
-    mentions = _entities(ctx, cands)
     titles = ctx.lookup.title_keys(cands + w_order[:3])
-    lk, ab = _shared_words(ctx, cands, w_order[:3], titles)
-    res = _residuals(ctx, cands, w_order[:2])
-    tin, men = _title_links(ctx, cands, w_order[:3], titles, mentions)
-    trust = sig.relpath.trust if sig.relpath else 0.0
-    typed = float(sig.relpath.typed) if sig.relpath else 0.0
-    rel_ev = sig.relpath.evidence if sig.relpath else {}
+    mentions = _entities(ctx, cands)
     top = sorted(base.values(), reverse=True)
-    margin = top[0] - top[1] if len(top) > 1 else 0.0
-    rows = []
-    for c in cands:
-        b = sig.bridged.get(c)
-        step = b.path.steps[-1] if b and b.path.steps else (0.0, 0.0, 0.0)
-        first = b.path.chunks[0] if b else None
-        in_rel = c in ranks["rel"]
-        rows.append(
-            [
-                own.get(c, 0.0),
-                ranks["w"].get(c, 0.0),
-                ranks["rrf"].get(c, 0.0),
-                ranks["bm25"].get(c, 0.0),
-                ranks["dense"].get(c, 0.0),
-                bz(bm25.get(c, 0.0)),
-                dz(dense.get(c, 0.0)),
-                dense.get(c, 0.0),
-                ranks["chain"].get(c, 0.0),
-                chain_score.get(c, 0.0) - 2 * own.get(c, 0.0),
-                ranks["bridge"].get(c, 0.0),
-                b.score if b else 0.0,
-                len(b.path.chunks) - 1 if b else -1,
-                1.0 / (1 + seed_rank[first]) if first in seed_rank else 0.0,
-                ranks["rel"].get(c, 0.0),
-                trust if in_rel else 0.0,
-                typed if in_rel else 0.0,
-                (len(rel_ev[c].steps) - 1) / 2 if c in rel_ev else 0.0,
-                float(bool(linked & set(mentions.get(c, [])))),
-                float(titles.get(c) in linked),
-                float(sum(1 for k in ("w", "bm25", "dense", "bridge", "rel") if ranks[k].get(c, 0.0) >= 0.1)),
-                step[0],
-                step[1],
-                step[2],
-                lk[0].get(c, 0.0),
-                lk[1].get(c, 0.0),
-                ab[0].get(c, 0.0),
-                ab[1].get(c, 0.0),
-                res[0].get(c, 0.0),
-                res[1].get(c, 0.0),
-                float(len(ctx.terms)),
-                float(bool(rel_ids)),
-                margin,
-                tin[0].get(c, 0.0),
-                tin[1].get(c, 0.0),
-                men[0].get(c, 0.0),
-                men[1].get(c, 0.0),
-            ]
-        )
-    return cands, np.asarray(rows, dtype=np.float32)
+    shared = _Shared(
+        own=own,
+        ranks={
+            "w": _recip(w_order),
+            "rrf": _recip(rrf_order),
+            "bm25": _recip(ctx.lists.get("bm25", [])),
+            "dense": _recip(ctx.lists.get("dense", [])),
+            "chain": _recip(chain_order),
+            "bridge": _recip(blist),
+            "rel": _recip(rel_ids),
+        },
+        bm25=ctx.lookup.raw_scores("bm25", cands),
+        dense=ctx.lookup.raw_scores("dense", cands),
+        bz=ZScore(list(ctx.scores.get("bm25", {}).values()) or [0.0]),
+        dz=ZScore(list(ctx.scores.get("dense", {}).values()) or [0.0]),
+        chain_score=dict(sig.chain),
+        seed_rank={c: i for i, c in enumerate(w_order)},
+        linked=set(ctx.seeds),
+        mentions=mentions,
+        titles=titles,
+        shared_words=_shared_words(ctx, cands, w_order[:3], titles),
+        residuals=_residuals(ctx, cands, w_order[:2]),
+        title_links=_title_links(ctx, cands, w_order[:3], titles, mentions),
+        margin=top[0] - top[1] if len(top) > 1 else 0.0,
+        n_terms=float(len(ctx.terms)),
+        has_rel=float(bool(rel_ids)),
+    )
+    return cands, np.asarray([_row(c, shared, sig) for c in cands], dtype=np.float32)
+
+
+@dataclass
+class _Shared:
+    """What every candidate's row is read from (computed once per question)."""
+
+    own: dict[str, float]  # fused text score
+    ranks: dict[str, dict[str, float]]  # list name -> reciprocal rank of each chunk in it
+    bm25: dict[str, float]
+    dense: dict[str, float]
+    bz: ZScore
+    dz: ZScore
+    chain_score: dict[str, float]
+    seed_rank: dict[str, int]
+    linked: set[str]
+    mentions: Mapping[str, Collection[str]]
+    titles: dict[str, str]
+    shared_words: tuple[list[dict[str, float]], list[dict[str, float]]]  # _shared_words: (link, about)
+    residuals: list[dict[str, float]]  # _residuals
+    title_links: tuple[list[dict[str, float]], list[dict[str, float]]]  # _title_links
+    margin: float
+    n_terms: float
+    has_rel: float
+
+
+def _row(c: str, sh: _Shared, sig: Signals) -> list[float]:
+    """Candidate ``c``'s values, in the order of FEATURES."""
+    ranks, own = sh.ranks, sh.own
+    b = sig.bridged.get(c)
+    step = b.path.steps[-1] if b and b.path.steps else (0.0, 0.0, 0.0)
+    first = b.path.chunks[0] if b else None
+    in_rel = c in ranks["rel"]
+    rel = sig.relpath
+    rel_ev = rel.evidence if rel else {}
+    (lk, ab), res, (tin, men) = sh.shared_words, sh.residuals, sh.title_links
+    return [
+        own.get(c, 0.0),
+        ranks["w"].get(c, 0.0),
+        ranks["rrf"].get(c, 0.0),
+        ranks["bm25"].get(c, 0.0),
+        ranks["dense"].get(c, 0.0),
+        sh.bz(sh.bm25.get(c, 0.0)),
+        sh.dz(sh.dense.get(c, 0.0)),
+        sh.dense.get(c, 0.0),
+        ranks["chain"].get(c, 0.0),
+        sh.chain_score.get(c, 0.0) - 2 * own.get(c, 0.0),
+        ranks["bridge"].get(c, 0.0),
+        b.score if b else 0.0,
+        len(b.path.chunks) - 1 if b else -1,
+        1.0 / (1 + sh.seed_rank[first]) if first in sh.seed_rank else 0.0,
+        ranks["rel"].get(c, 0.0),
+        rel.trust if rel and in_rel else 0.0,
+        float(rel.typed) if rel and in_rel else 0.0,
+        (len(rel_ev[c].steps) - 1) / 2 if c in rel_ev else 0.0,
+        float(bool(sh.linked & set(sh.mentions.get(c, [])))),
+        float(sh.titles.get(c) in sh.linked),
+        float(sum(1 for k in ("w", "bm25", "dense", "bridge", "rel") if ranks[k].get(c, 0.0) >= 0.1)),
+        step[0],
+        step[1],
+        step[2],
+        lk[0].get(c, 0.0),
+        lk[1].get(c, 0.0),
+        ab[0].get(c, 0.0),
+        ab[1].get(c, 0.0),
+        res[0].get(c, 0.0),
+        res[1].get(c, 0.0),
+        sh.n_terms,
+        sh.has_rel,
+        sh.margin,
+        tin[0].get(c, 0.0),
+        tin[1].get(c, 0.0),
+        men[0].get(c, 0.0),
+        men[1].get(c, 0.0),
+    ]
 
 
 def _entities(ctx: StageContext, ids: list[str]) -> Mapping[str, Collection[str]]:
