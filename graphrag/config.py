@@ -384,113 +384,106 @@ def check_choice(s: Settings, flat: str, allowed: Iterable[str]) -> None:
         raise setting_error(s, flat, "must be one of " + ", ".join(repr(a) for a in names if a))
 
 
+# Bounds of the settings, as data: each check below names the field and where its value came from.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "graph": ("", "networkx", "neo4j"),
+    "vectors": ("", "local", "weaviate"),
+    "sparse": ("local", "weaviate"),
+    "docs": ("local", "neo4j"),
+    "preset": ("", "servers"),
+    "extractor": ("spacy", "llm"),
+    "embed_backend": ("onnx", "torch"),
+    "weaviate_hybrid_fusion": ("ranked", "relative"),
+}
+BETWEEN_0_AND_1 = ("alpha", "mmr_lambda", "link_fuzzy", "link_embedding", "history_decay", "prf_weight", "min_score")
+AT_LEAST_1 = (
+    "candidates",
+    "rrf_k",
+    "first_hops",
+    "hops",
+    "max_fanout",
+    "rerank_depth",
+    "relpath_depth",
+    "relpath_beam",
+    "embed_batch_size",
+    "nlp_batch_size",
+    "query_threads",
+    "server_workers",
+    "neo4j_batch_size",
+    "weaviate_replication_factor",
+    "weaviate_shards",
+    "chunk_tokens",
+    "max_document_bytes",
+    "max_document_chunks",
+    "multi_queries",
+    "llm_max_tokens",
+    "prf_docs",
+    "prf_terms",
+)
+NOT_NEGATIVE = (
+    "relpath_keep",
+    "relpath_weight",
+    "relpath_min",
+    "relpath_sure",
+    "relpath_lead",
+    "llm_timeout",
+    "llm_retries",
+    "llm_backoff",
+    "llm_temperature",
+    "llm_prompt_price",
+    "llm_completion_price",
+    "history_weight",
+    "alias_weight",
+    "budget_ms",
+    "history_turns",
+)
+
+
+def _value(s: Settings, flat: str) -> Any:
+    section, name = FLAT[flat]
+    return getattr(getattr(s, section), name) if section else getattr(s, name)
+
+
 def validate(s: Settings) -> None:
     """Raise ConfigError naming the field and where its value came from."""
-
-    def bad(flat: str, why: str) -> ConfigError:
-        return setting_error(s, flat, why)
-
-    def at_least(low: float, why: str, flats: tuple[str, ...]) -> None:
-        for flat in flats:
-            section, name = FLAT[flat]
-            if getattr(getattr(s, section), name) < low:
-                raise bad(flat, why)
-
-    choices = {
-        "graph": ("", "networkx", "neo4j"),
-        "vectors": ("", "local", "weaviate"),
-        "sparse": ("local", "weaviate"),
-        "docs": ("local", "neo4j"),
-        "preset": ("", "servers"),
-        "extractor": ("spacy", "llm"),
-        "embed_backend": ("onnx", "torch"),
-        "weaviate_hybrid_fusion": ("ranked", "relative"),
-    }
-    for flat, allowed in choices.items():
+    for flat, allowed in CHOICES.items():
         check_choice(s, flat, allowed)
-    r = s.retrieval
-    for flat in ("alpha", "mmr_lambda", "link_fuzzy", "link_embedding"):
-        if not 0.0 <= getattr(r, flat) <= 1.0:
-            raise bad(flat, "must lie between 0 and 1")
-    _validate_understand(s, bad)
-    at_least(
-        1,
-        "must be at least 1",
-        (
-            "candidates",
-            "rrf_k",
-            "first_hops",
-            "hops",
-            "max_fanout",
-            "rerank_depth",
-            "relpath_depth",
-            "relpath_beam",
-            "embed_batch_size",
-            "nlp_batch_size",
-            "query_threads",
-            "server_workers",
-            "neo4j_batch_size",
-            "weaviate_replication_factor",
-            "weaviate_shards",
-            "chunk_tokens",
-            "max_document_bytes",
-            "max_document_chunks",
-            "multi_queries",
-            "llm_max_tokens",
-        ),
-    )
+    for flats, ok, why in (
+        (BETWEEN_0_AND_1, lambda v: 0.0 <= v <= 1.0, "must lie between 0 and 1"),
+        (AT_LEAST_1, lambda v: v >= 1, "must be at least 1"),
+        (NOT_NEGATIVE, lambda v: v >= 0, "must not be negative"),
+    ):
+        for flat in flats:
+            if not ok(_value(s, flat)):
+                raise setting_error(s, flat, why)
+    _validate_together(s)
+    for check in SETTING_CHECKS:
+        check(s)
+
+
+def _validate_together(s: Settings) -> None:
+    """The bounds that depend on other settings."""
     if s.chunking.chunk_overlap < 0 or s.chunking.chunk_overlap >= s.chunking.chunk_tokens:
-        raise bad(
+        raise setting_error(
+            s,
             "chunk_overlap",
             f"must be at least 0 and smaller than chunking.chunk_tokens "
             f"({s.chunking.chunk_tokens}, {_where(s, 'chunk_tokens')})",
         )
-    at_least(
-        0,
-        "must not be negative",
-        (
-            "relpath_keep",
-            "relpath_weight",
-            "relpath_min",
-            "relpath_sure",
-            "relpath_lead",
-            "llm_timeout",
-            "llm_retries",
-            "llm_backoff",
-            "llm_temperature",
-            "llm_prompt_price",
-            "llm_completion_price",
-        ),
-    )
     if s.llm.timeout == 0:
-        raise bad("llm_timeout", "must be more than 0 seconds")
+        raise setting_error(s, "llm_timeout", "must be more than 0 seconds")
     if s.stores.sparse == "weaviate" and s.stores.vectors == "local":
-        raise bad("sparse", "Weaviate's BM25 needs the chunks in Weaviate: use --vectors weaviate")
+        raise setting_error(s, "sparse", "Weaviate's BM25 needs the chunks in Weaviate: use --vectors weaviate")
     if s.stores.docs != "local" and (s.stores.graph, s.stores.vectors, s.stores.sparse) != (
         "neo4j",
         "weaviate",
         "weaviate",
     ):
         # with any store local, the index folder keeps a generation anyway, and the table belongs in it
-        raise bad("docs", "documents on a server need every other store there too: use --stores servers")
+        raise setting_error(s, "docs", "documents on a server need every other store there too: use --stores servers")
     for flat in ("weaviate_read_consistency", "weaviate_write_consistency"):
-        if getattr(s.weaviate, flat.removeprefix("weaviate_")).upper() not in CONSISTENCY_LEVELS:
-            raise bad(flat, "must be one of " + ", ".join(CONSISTENCY_LEVELS))
-    for check in SETTING_CHECKS:
-        check(s)
-
-
-def _validate_understand(s: Settings, bad: Any) -> None:
-    u = s.understand
-    for flat in ("history_decay", "prf_weight", "min_score"):
-        if not 0.0 <= getattr(u, flat) <= 1.0:
-            raise bad(flat, "must lie between 0 and 1")
-    for flat in ("history_weight", "alias_weight", "budget_ms", "history_turns"):
-        if getattr(u, flat) < 0:
-            raise bad(flat, "must not be negative")
-    for flat in ("prf_docs", "prf_terms"):
-        if getattr(u, flat) < 1:
-            raise bad(flat, "must be at least 1")
+        if str(_value(s, flat)).upper() not in CONSISTENCY_LEVELS:
+            raise setting_error(s, flat, "must be one of " + ", ".join(CONSISTENCY_LEVELS))
 
 
 def _read_file(path: str) -> dict[str, Any]:
