@@ -72,86 +72,87 @@ def _help_servers(ctx: click.Context, _param: click.Parameter, value: bool) -> N
     ctx.exit()
 
 
+# Options shared by every command that opens an index.
+STORE_OPTIONS = [
+    click.option(
+        "--index",
+        "index",
+        type=click.Path(file_okay=False),
+        default=None,
+        help="Index folder (default ./.graphrag).",
+    ),
+    click.option(
+        "--settings",
+        "config_file",
+        type=click.Path(dir_okay=False),
+        default=None,
+        help="TOML settings file (default $GRAPHRAG_CONFIG or ./graphrag.toml).",
+    ),
+    click.option(
+        "--graph",
+        type=click.Choice(["networkx", "neo4j"]),
+        default=None,
+        help="Graph store (default: as the index was built, else networkx).",
+    ),
+    click.option(
+        "--vectors",
+        type=click.Choice(["local", "weaviate"]),
+        default=None,
+        help="Dense index (default: as the index was built, else local).",
+    ),
+    click.option(
+        "--sparse",
+        type=click.Choice(["local", "weaviate"]),
+        default=None,
+        help="BM25 from the local index (default) or from Weaviate (with --vectors weaviate).",
+    ),
+    click.option(
+        "--docs",
+        type=click.Choice(["local", "neo4j"]),
+        default=None,
+        help="Documents and chunk text in the index folder (default) or in Neo4j (with every store on a server).",
+    ),
+    click.option(
+        "--stores",
+        "preset",
+        type=click.Choice(["servers"]),
+        default=None,
+        help="servers: every store on a server (--graph neo4j --vectors weaviate --sparse weaviate --docs neo4j), "
+        "nothing in the index folder; the index is found by --index-name (env GRAPHRAG_STORES).",
+    ),
+    click.option(
+        "--index-name",
+        default=None,
+        help="With --stores servers: the name the index is kept under on the servers (default: the folder's "
+        "name; env GRAPHRAG_INDEX_NAME).",
+    ),
+    click.option("--neo4j-uri", default=None, help="Bolt URI (env NEO4J_URI)."),
+    click.option("--neo4j-user", default=None, help="Neo4j user (env NEO4J_USER)."),
+    click.option("--neo4j-password", default=None, help="Neo4j password (env NEO4J_PASSWORD)."),
+    click.option("--neo4j-database", default=None, help="Neo4j database (env NEO4J_DATABASE)."),
+    click.option("--weaviate-url", default=None, help="Weaviate URL (env WEAVIATE_URL; key from WEAVIATE_API_KEY)."),
+    click.option(
+        "--weaviate-grpc-port", type=int, default=None, help="Weaviate gRPC port on the URL's host (default 50051)."
+    ),
+    click.option(
+        "--weaviate-collection",
+        default=None,
+        help="Weaviate collection (default: the index's own, named after its folder).",
+    ),
+    click.option(
+        "--help-servers",
+        is_flag=True,
+        expose_value=False,
+        is_eager=True,
+        callback=_help_servers,
+        help="Show the server-mode options (where the graph, vectors and documents live) and exit.",
+    ),
+]
+
+
 def store_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Options shared by every command that opens an index (the server ones hidden: --help-servers)."""
-    options = [
-        click.option(
-            "--index",
-            "index",
-            type=click.Path(file_okay=False),
-            default=None,
-            help="Index folder (default ./.graphrag).",
-        ),
-        click.option(
-            "--settings",
-            "config_file",
-            type=click.Path(dir_okay=False),
-            default=None,
-            help="TOML settings file (default $GRAPHRAG_CONFIG or ./graphrag.toml).",
-        ),
-        click.option(
-            "--graph",
-            type=click.Choice(["networkx", "neo4j"]),
-            default=None,
-            help="Graph store (default: as the index was built, else networkx).",
-        ),
-        click.option(
-            "--vectors",
-            type=click.Choice(["local", "weaviate"]),
-            default=None,
-            help="Dense index (default: as the index was built, else local).",
-        ),
-        click.option(
-            "--sparse",
-            type=click.Choice(["local", "weaviate"]),
-            default=None,
-            help="BM25 from the local index (default) or from Weaviate (with --vectors weaviate).",
-        ),
-        click.option(
-            "--docs",
-            type=click.Choice(["local", "neo4j"]),
-            default=None,
-            help="Documents and chunk text in the index folder (default) or in Neo4j (with every store on a server).",
-        ),
-        click.option(
-            "--stores",
-            "preset",
-            type=click.Choice(["servers"]),
-            default=None,
-            help="servers: every store on a server (--graph neo4j --vectors weaviate --sparse weaviate --docs neo4j), "
-            "nothing in the index folder; the index is found by --index-name (env GRAPHRAG_STORES).",
-        ),
-        click.option(
-            "--index-name",
-            default=None,
-            help="With --stores servers: the name the index is kept under on the servers (default: the folder's "
-            "name; env GRAPHRAG_INDEX_NAME).",
-        ),
-        click.option("--neo4j-uri", default=None, help="Bolt URI (env NEO4J_URI)."),
-        click.option("--neo4j-user", default=None, help="Neo4j user (env NEO4J_USER)."),
-        click.option("--neo4j-password", default=None, help="Neo4j password (env NEO4J_PASSWORD)."),
-        click.option("--neo4j-database", default=None, help="Neo4j database (env NEO4J_DATABASE)."),
-        click.option(
-            "--weaviate-url", default=None, help="Weaviate URL (env WEAVIATE_URL; key from WEAVIATE_API_KEY)."
-        ),
-        click.option(
-            "--weaviate-grpc-port", type=int, default=None, help="Weaviate gRPC port on the URL's host (default 50051)."
-        ),
-        click.option(
-            "--weaviate-collection",
-            default=None,
-            help="Weaviate collection (default: the index's own, named after its folder).",
-        ),
-        click.option(
-            "--help-servers",
-            is_flag=True,
-            expose_value=False,
-            is_eager=True,
-            callback=_help_servers,
-            help="Show the server-mode options (where the graph, vectors and documents live) and exit.",
-        ),
-    ]
-    for option in reversed(options):
+    for option in reversed(STORE_OPTIONS):
         fn = option(fn)
     for param in getattr(fn, "__click_params__", []):
         if param.name in SERVER_OPTIONS:
