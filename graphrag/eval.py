@@ -177,6 +177,51 @@ class EvalResult:
         return out
 
 
+def _documents(
+    pipeline: QueryPipeline, order: list[tuple[str, float]], dense: Sequence[str], doc_of: dict[str, str]
+) -> list[tuple[str, float]]:
+    """A ranking of chunks as documents, each at its best chunk; a short list (few BM25 matches)
+    padded from the dense list to RUN_DEPTH. ``doc_of`` caches chunk -> document across calls."""
+    missing = [c for c, _ in order if c not in doc_of]
+    doc_of.update({c: ch.doc_id for c, ch in pipeline.index.docs.chunks(missing).items()})
+    docs = doc_ranking(order, doc_of)
+    if len(docs) < RUN_DEPTH:
+        pad = [c for c in dense if c not in doc_of]
+        doc_of.update({c: ch.doc_id for c, ch in pipeline.index.docs.chunks(pad).items()})
+        low = min((s for _, s in docs), default=0.0)
+        have = {d for d, _ in docs}
+        for c in dense:
+            d = doc_of.get(c)
+            if d and d not in have:
+                have.add(d)
+                low -= 1e-6
+                docs.append((d, low))
+    return docs
+
+
+def _scored(
+    queries: Sequence[Query],
+    runs: dict[str, dict[str, list[tuple[str, float]]]],
+    ks: Sequence[int],
+    reranker: str,
+    confidences: dict[str, float],
+    min_score: float,
+) -> EvalResult:
+    """The metrics of every configuration's runs, overall and by hops."""
+    qrels = {q.qid: set(q.supporting) for q in queries}
+    chains = {q.qid: q.gold_lists for q in queries}
+    ranked = {name: {qid: [d for d, _ in docs] for qid, docs in per_q.items()} for name, per_q in runs.items()}
+    table = {name: metrics(r, qrels, ks, chains) for name, r in ranked.items()}
+    by_hops: dict[str, dict[int, dict[str, float]]] = {}
+    hop_counts: dict[int, int] = {}
+    for h in sorted({q.hops for q in queries if q.hops is not None}):
+        part = {q.qid: qrels[q.qid] for q in queries if q.hops == h}
+        hop_counts[h] = len(part)
+        for name, r in ranked.items():
+            by_hops.setdefault(name, {})[h] = metrics(r, part, ks, chains)
+    return EvalResult(len(queries), table, runs, reranker, by_hops, hop_counts, confidences, min_score)
+
+
 def evaluate(
     pipeline: QueryPipeline,
     queries: Sequence[Query],
@@ -212,36 +257,10 @@ def evaluate(
             confidences[q.qid] = confidence(cand.scores["dense"])
             ranking = session.rank(retrieved[names], config)
             reranker = reranker or ranking.reranker
-            order = list(ranking.order)
-            missing = [c for c, _ in order if c not in doc_of]
-            doc_of.update({c: ch.doc_id for c, ch in pipeline.index.docs.chunks(missing).items()})
-            docs = doc_ranking(order, doc_of)
-            if len(docs) < RUN_DEPTH:  # pad short lists (few BM25 matches) from the dense list
-                pad = [c for c in cand.lists["dense"] if c not in doc_of]
-                doc_of.update({c: ch.doc_id for c, ch in pipeline.index.docs.chunks(pad).items()})
-                low = min((s for _, s in docs), default=0.0)
-                have = {d for d, _ in docs}
-                for c in cand.lists["dense"]:
-                    d = doc_of.get(c)
-                    if d and d not in have:
-                        have.add(d)
-                        low -= 1e-6
-                        docs.append((d, low))
-            runs[config.name][q.qid] = docs
+            runs[config.name][q.qid] = _documents(pipeline, list(ranking.order), cand.lists["dense"], doc_of)
         if progress:
             progress(1)
-    qrels = {q.qid: set(q.supporting) for q in queries}
-    chains = {q.qid: q.gold_lists for q in queries}
-    ranked = {name: {qid: [d for d, _ in docs] for qid, docs in per_q.items()} for name, per_q in runs.items()}
-    table = {name: metrics(r, qrels, ks, chains) for name, r in ranked.items()}
-    by_hops: dict[str, dict[int, dict[str, float]]] = {}
-    hop_counts: dict[int, int] = {}
-    for h in sorted({q.hops for q in queries if q.hops is not None}):
-        part = {q.qid: qrels[q.qid] for q in queries if q.hops == h}
-        hop_counts[h] = len(part)
-        for name, r in ranked.items():
-            by_hops.setdefault(name, {})[h] = metrics(r, part, ks, chains)
-    result = EvalResult(len(queries), table, runs, reranker, by_hops, hop_counts, confidences, min_score)
+    result = _scored(queries, runs, ks, reranker, confidences, min_score)
     result.skipped = {name: (skip_counts[name], why) for name, why in skipped.items()}
     return result
 

@@ -149,13 +149,7 @@ class QueryPipeline:
         allowed = None
         if filters:
             with stage("filter"):
-                rows = list(self.index.docs.chunk_metadata())
-                allowed = frozenset(c for c, m in rows if matches(m, filters))
-                present = {key for _, m in rows for key in m}
-                for field_name in sorted({f for f, _, _ in filters} - present):
-                    log.warning(
-                        "no document has the metadata field %r: the filter on it excludes everything", field_name
-                    )
+                allowed = self._allowed(filters)
         if links is None:
             with stage("link"):
                 links = link_entities(question, self.index.graph, self.entity_names, r.link_fuzzy, r.link_embedding)
@@ -174,15 +168,28 @@ class QueryPipeline:
             pool = sorted({c for c, _ in sparse.hits} | {c for c, _ in dense})
             scores = {"bm25": sparse.score(pool), "dense": self._dense_scores(vector, pool)}
         if self.weaviate_hybrid:
-            hybrid_search = self.index.hybrid
-            if hybrid_search is None:
-                raise QueryError("the weaviate-hybrid configuration needs the chunks in Weaviate (--vectors weaviate)")
             with stage("weaviate-hybrid"):
-                hybrid = hybrid_search.hybrid(
-                    question, vector, n, r.alpha, self.settings.weaviate.hybrid_fusion, filters
-                )
+                hybrid = self._weaviate_hybrid(question, vector, filters)
             lists["weaviate-hybrid"], scores["weaviate-hybrid"] = [c for c, _ in hybrid], dict(hybrid)
         return Candidates(question, tokens, vector, links, lists, scores, sparse, timings, allowed)
+
+    def _allowed(self, filters: Filters) -> frozenset[str]:
+        """The chunks whose document metadata passes ``filters`` (a warning for a field no document has)."""
+        rows = list(self.index.docs.chunk_metadata())
+        present = {key for _, m in rows for key in m}
+        for field_name in sorted({f for f, _, _ in filters} - present):
+            log.warning("no document has the metadata field %r: the filter on it excludes everything", field_name)
+        return frozenset(c for c, m in rows if matches(m, filters))
+
+    def _weaviate_hybrid(self, question: str, vector: np.ndarray, filters: Filters | None) -> list[tuple[str, float]]:
+        """Weaviate's own hybrid search (its BM25 and HNSW, fused by Weaviate), for comparison."""
+        hybrid_search = self.index.hybrid
+        if hybrid_search is None:
+            raise QueryError("the weaviate-hybrid configuration needs the chunks in Weaviate (--vectors weaviate)")
+        r = self.settings.retrieval
+        return hybrid_search.hybrid(
+            question, vector, r.candidates, r.alpha, self.settings.weaviate.hybrid_fusion, filters
+        )
 
     def _keyword_search(
         self,
