@@ -155,6 +155,41 @@ def load_onnx(path: str, load_torch: Callable[[], Any]) -> OnnxEmbedder:
     return OnnxEmbedder(target)
 
 
+def _meta(model: Any, names: list[str]) -> dict[str, Any]:
+    """What OnnxEmbedder needs besides the graph: size, inputs, casing and padding."""
+    tokenizer = model.tokenizer
+    return {
+        "format": FORMAT,
+        "dim": int((getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension)()),
+        "max_tokens": int(model.max_seq_length),
+        "inputs": names,
+        "lower": bool(getattr(model[0], "do_lower_case", False)),
+        "pad_id": int(tokenizer.pad_token_id or 0),
+        "pad_token": str(tokenizer.pad_token or "[PAD]"),
+    }
+
+
+def _trace(whole: Any, tokenizer: Any, names: list[str], path: Path) -> None:
+    """Write ``whole`` (the model with its pooling and normalisation) as ONNX, traced on samples."""
+    import torch
+
+    sample = tokenizer(SAMPLES[:2], padding=True, return_tensors="pt")
+    axes = {n: {0: "batch", 1: "tokens"} for n in names}
+    with torch.no_grad(), warnings.catch_warnings():
+        # the tracer's notes on constant branches and index ops: the check below is the judge
+        warnings.simplefilter("ignore")
+        torch.onnx.export(
+            whole,
+            tuple(sample[n] for n in names),
+            str(path),
+            input_names=names,
+            output_names=["embedding"],
+            dynamic_axes={**axes, "embedding": {0: "batch"}},
+            opset_version=17,
+            dynamo=False,
+        )
+
+
 def _export(model: Any, target: Path) -> None:
     """Export ``model`` (a SentenceTransformer) into ``target``, checked against torch on SAMPLES;
     written to a temporary folder and renamed, so a concurrent or killed export leaves no half."""
@@ -179,35 +214,11 @@ def _export(model: Any, target: Path) -> None:
             vectors = self.inner(dict(zip(names, columns)))["sentence_embedding"]
             return torch.nn.functional.normalize(vectors, p=2, dim=1)
 
-    module = model[0]
-    lower = bool(getattr(module, "do_lower_case", False))
-    meta = {
-        "format": FORMAT,
-        "dim": int((getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension)()),
-        "max_tokens": int(model.max_seq_length),
-        "inputs": names,
-        "lower": lower,
-        "pad_id": int(tokenizer.pad_token_id or 0),
-        "pad_token": str(tokenizer.pad_token or "[PAD]"),
-    }
+    meta = _meta(model, names)
     target.parent.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix=".export-", dir=target.parent))
     try:
-        sample = tokenizer(SAMPLES[:2], padding=True, return_tensors="pt")
-        axes = {n: {0: "batch", 1: "tokens"} for n in names}
-        with torch.no_grad(), warnings.catch_warnings():
-            # the tracer's notes on constant branches and index ops: the check below is the judge
-            warnings.simplefilter("ignore")
-            torch.onnx.export(
-                Whole(model).eval(),
-                tuple(sample[n] for n in names),
-                str(work / "model.onnx"),
-                input_names=names,
-                output_names=["embedding"],
-                dynamic_axes={**axes, "embedding": {0: "batch"}},
-                opset_version=17,
-                dynamo=False,
-            )
+        _trace(Whole(model).eval(), tokenizer, names, work / "model.onnx")
         (work / "tokenizer.json").write_text(backend.to_str(), encoding="utf-8")
         (work / "meta.json").write_text(json.dumps(meta), encoding="utf-8")
         expected = model.encode(SAMPLES, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False)
