@@ -71,6 +71,16 @@ def compact(answer: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _warm(service: Any) -> None:
+    """Open the index and load the models before the first call (on the pipeline's thread)."""
+    try:
+        service.load()
+    except IndexMissingError as e:  # said again, as a tool error, by each call until one exists
+        log.warning("no index yet: %s", e)
+    except GraphragError as e:
+        log.error("cannot load the index yet: %s", e)
+
+
 def build(settings: Settings, host: str = "127.0.0.1", port: int = DEFAULT_HTTP_PORT) -> Any:
     """A FastMCP server with the three tools over one warm Service; its models start loading now."""
     from mcp.server.fastmcp import FastMCP
@@ -79,16 +89,7 @@ def build(settings: Settings, host: str = "127.0.0.1", port: int = DEFAULT_HTTP_
     from .server import Service
 
     service = Service(settings)
-
-    def warm() -> None:
-        try:
-            service.load()
-        except IndexMissingError as e:  # said again, as a tool error, by each call until one exists
-            log.warning("no index yet: %s", e)
-        except GraphragError as e:
-            log.error("cannot load the index yet: %s", e)
-
-    service.worker.submit(warm)
+    service.worker.submit(_warm, service)
     server = FastMCP("graphrag", instructions=INSTRUCTIONS, host=host, port=port, log_level="WARNING")
 
     async def on_worker(fn: Callable[..., Any], *args: Any) -> Any:

@@ -490,21 +490,9 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
     if any(t.lower_ in ("?",) for t in nodes[frame.pattern[0]["RIGHT_ID"]].sent):
         return []  # a question states nothing
     if frame.describes:
-        if any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ == "of") for c in nodes[frame.target].children):
-            return []  # "a member of X", "Y's manager": a relation, read by another frame
-        kind = _kind(nodes[frame.target])
-        if nodes[frame.target].i in reader.entity or not kind or kind in STOP_WORDS:
-            return []
-        return [
-            (s, VALUE + name_key(kind), DESCRIBED, kind)
-            for tok in _conjuncts(nodes[frame.source])
-            if (s := reader.entity_at(tok))
-        ]
-    if frame.name == "appos-noun-of" and nodes["noun"].left_edge.i > 0 and doc_text_before(nodes["noun"]) not in ",(":
-        return []  # "Ada Vance, the founder of X": an apposition is set off by a comma
-    noun = nodes.get("noun")
-    if noun is not None and noun.i in reader.entity and reader.span_of[noun.i][1] > noun.i + 1:
-        return []  # the "relational noun" is inside a name ("the Court of Appeal"), not before one
+        return _descriptions(frame, nodes, reader)
+    if _no_fact(frame, nodes, reader, verb):
+        return []
     predicate, phrase = _predicate(frame, nodes, set(reader.entity) | set(reader.value))
     if not predicate or len(predicate.split("_")) > MAX_PREDICATE_WORDS:
         return []
@@ -512,13 +500,37 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
         return []  # "composer).[citation of": a tokenisation slip, not words
     # "founded in 1998", "joined Vantrell Freight in 2012", "has been with Calderwick Bank since 2015"
     values_ok = frame.name in ("verb-prep", "copula-prep") and _bare(frame, nodes)
+    return _pairs(frame, nodes, reader, predicate, phrase, values_ok)
+
+
+def _descriptions(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[str, str, str, str]]:
+    """What a describing frame says an entity is ("X is a river port"): one is_a fact per subject."""
+    if any(c.dep_ == "poss" or (c.dep_ == "prep" and c.lower_ == "of") for c in nodes[frame.target].children):
+        return []  # "a member of X", "Y's manager": a relation, read by another frame
+    kind = _kind(nodes[frame.target])
+    if nodes[frame.target].i in reader.entity or not kind or kind in STOP_WORDS:
+        return []
+    return [
+        (s, VALUE + name_key(kind), DESCRIBED, kind)
+        for tok in _conjuncts(nodes[frame.source])
+        if (s := reader.entity_at(tok))
+    ]
+
+
+def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> bool:
+    """A match whose shape says it states no fact of its two ends."""
+    if frame.name == "appos-noun-of" and nodes["noun"].left_edge.i > 0 and doc_text_before(nodes["noun"]) not in ",(":
+        return True  # "Ada Vance, the founder of X": an apposition is set off by a comma
+    noun = nodes.get("noun")
+    if noun is not None and noun.i in reader.entity and reader.span_of[noun.i][1] > noun.i + 1:
+        return True  # the "relational noun" is inside a name ("the Court of Appeal"), not before one
     if "prep" in nodes and nodes["prep"].lower_ in ("between", "among", "amongst"):
-        return []  # "fought between A and B": a fact of the pair, not of each
+        return True  # "fought between A and B": a fact of the pair, not of each
     if (
         frame.name in ("possessive-appos", "appos-possessive")
         and doc_text_before(nodes["subj" if frame.name == "possessive-appos" else "noun"]) not in ",("
     ):
-        return []
+        return True
     has_object = (
         frame.name == "verb-prep"
         and verb is not None
@@ -526,8 +538,15 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
             c.dep_ in ("dobj", "dative") and (c.pos_ in ("PRON", "PROPN") or reader.entity_at(c)) for c in verb.children
         )
     )
-    if has_object and reader.target_at(nodes["obj"]) not in reader.value_text:
-        return []  # "appointed her to the High Court": the court is where *she* went
+    # "appointed her to the High Court": the court is where *she* went
+    return has_object and reader.target_at(nodes["obj"]) not in reader.value_text
+
+
+def _pairs(
+    frame: Frame, nodes: dict[str, Any], reader: Reader, predicate: str, phrase: str, values_ok: bool
+) -> list[tuple[str, str, str, str]]:
+    """(source, target, predicate, phrase) for each pair of the two ends' conjuncts that are whole
+    entities (a value as the target only when ``values_ok``)."""
     out = []
     for s_tok in _conjuncts(nodes[frame.source]):
         for t_tok in _conjuncts(nodes[frame.target]):
