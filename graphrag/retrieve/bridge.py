@@ -272,13 +272,9 @@ def bridge(
 
     term_rows(seeds)
     scale = max((float(r.sum()) for r in per_term.values()), default=0.0) or 1.0
-    best: dict[str, Bridged] = {}
     kept: list[Path] = []
-    beam: list[Path] = []
-    for c in seeds:
-        path = Path(text.get(c, 0.0), [c], [], per_term[c] > 0)
-        beam.append(path)
-        best[c] = Bridged(path.score, path)
+    beam = [Path(text.get(c, 0.0), [c], [], per_term[c] > 0) for c in seeds]
+    best = {path.chunks[0]: Bridged(path.score, path) for path in beam}
     docs = doc_of(list(seeds))
     titles = title_keys(list(seeds))
     for _ in range(p.depth):
@@ -301,9 +297,8 @@ def bridge(
         beam = _best_distinct(grown, p.beam)
         kept += beam
         for q in beam:
-            c = q.chunks[-1]
-            if c not in best or best[c].score < q.score:
-                best[c] = Bridged(q.score, q)
+            if q.chunks[-1] not in best or best[q.chunks[-1]].score < q.score:
+                best[q.chunks[-1]] = Bridged(q.score, q)
     return best, kept
 
 
