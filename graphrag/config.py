@@ -148,6 +148,30 @@ class RetrievalSettings:
     relpath_lead: float = 0.5  # relation paths: score per hop from which a typed path leads the ranking
     hops: int = 3  # k-hop mode: edges walked from a linked entity (entity-chunk-entity-chunk)
     max_fanout: int = 50  # entities in more chunks than this are hubs: not walked through
+    relpath_skip_cost: float = 0.15  # relation paths: what skipping a hop costs a path
+    relpath_weak: float = 0.05  # relation paths: a co-occurrence's match (a fact no frame typed)
+    relpath_text_weight: float = 0.3  # relation paths: the stating chunk's text relevance, per step
+    relpath_floor: float = 0.35  # relation paths: phrase cosine below which a predicate matches nothing
+    relpath_type_weight: float = 1.0  # relation paths: how much the kind of the entity reached counts
+    relpath_kind_floor: float = 0.2  # relation paths: kind cosine below which an entity is of no such kind
+    relpath_direction_weight: float = 0.3  # relation paths: added when the question's voice agrees with the fact's
+    relpath_kin: int = 5  # relation paths: kin kept per entity (entities in the same relations); 0: none
+    relpath_kin_min: float = 0.3  # relation paths: similarity an entity's kin needs
+    relpath_kin_weight: float = 0.9  # relation paths: a kin's kind counts this much of the entity's own
+    # the bridges over passages (retrieve/bridge.py; graph_mode bridge, and a signal of learned)
+    bridge_seeds: int = 5  # bridges: best text matches a path may start from
+    bridge_depth: int = 3  # bridges: passages a path adds after its seed
+    bridge_beam: int = 5  # bridges: paths kept after each step
+    bridge_max_df: int = 30  # bridges: a name word in more chunks than this links nothing
+    bridge_fanout: int = 20  # bridges: next passages scored per path step, the best linked first
+    bridge_text_weight: float = 0.3  # bridges: a step's worth of the next passage's fused text score
+    bridge_residual_weight: float = 2.0  # bridges: of the BM25 of the question words the path lacks
+    bridge_link_weight: float = 1.0  # bridges: of the shared name word's idf, over the largest idf
+    bridge_about_bonus: float = 1.0  # bridges: a shared word in the next passage's title counts this much more
+    bridge_about_link: float = 1.0  # bridges: a link to a passage about an entity the last one names
+    bridge_keep: int = 2  # graph_mode bridge: best text matches that keep their places
+    bridge_weight: float = 1.0  # graph_mode bridge: the bridges' list's weight in RRF (the text list's is 1)
+    leaders_at: int = 3  # graph_mode learned: the first of the dense and of the BM25 list rank no lower
     rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none
     rerank_depth: int = 20  # how many of the best chunks the reranker re-scores
     mmr_lambda: float = 0.0  # 0: off; else relevance share in maximal marginal relevance
@@ -395,7 +419,17 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "embed_backend": ("onnx", "torch"),
     "weaviate_hybrid_fusion": ("ranked", "relative"),
 }
-BETWEEN_0_AND_1 = ("alpha", "mmr_lambda", "link_fuzzy", "link_embedding", "history_decay", "prf_weight", "min_score")
+BETWEEN_0_AND_1 = (
+    "alpha",
+    "mmr_lambda",
+    "link_fuzzy",
+    "link_embedding",
+    "history_decay",
+    "prf_weight",
+    "min_score",
+    "relpath_floor",
+    "relpath_kind_floor",
+)
 AT_LEAST_1 = (
     "candidates",
     "rrf_k",
@@ -419,6 +453,12 @@ AT_LEAST_1 = (
     "llm_max_tokens",
     "prf_docs",
     "prf_terms",
+    "bridge_seeds",
+    "bridge_depth",
+    "bridge_beam",
+    "bridge_max_df",
+    "bridge_fanout",
+    "leaders_at",
 )
 NOT_NEGATIVE = (
     "relpath_keep",
@@ -436,6 +476,21 @@ NOT_NEGATIVE = (
     "alias_weight",
     "budget_ms",
     "history_turns",
+    "relpath_skip_cost",
+    "relpath_weak",
+    "relpath_text_weight",
+    "relpath_type_weight",
+    "relpath_direction_weight",
+    "relpath_kin",
+    "relpath_kin_min",
+    "relpath_kin_weight",
+    "bridge_text_weight",
+    "bridge_residual_weight",
+    "bridge_link_weight",
+    "bridge_about_bonus",
+    "bridge_about_link",
+    "bridge_keep",
+    "bridge_weight",
 )
 
 
@@ -470,6 +525,9 @@ def _validate_together(s: Settings) -> None:
             f"must be at least 0 and smaller than chunking.chunk_tokens "
             f"({s.chunking.chunk_tokens}, {_where(s, 'chunk_tokens')})",
         )
+    for flat in ("relpath_floor", "relpath_kind_floor"):
+        if _value(s, flat) >= 1:
+            raise setting_error(s, flat, "must be less than 1")
     if s.llm.timeout == 0:
         raise setting_error(s, "llm_timeout", "must be more than 0 seconds")
     if s.stores.sparse == "weaviate" and s.stores.vectors == "local":

@@ -280,7 +280,9 @@ class QueryPipeline:
             r = self.settings.retrieval
             nlp = load_spacy(self.settings.extraction.spacy_model)
             embed = self.index.phrases.embed_with(self.embedder.encode)  # ingest embedded the graph's phrases
-            finder = RelationPaths(nlp, embed, r.relpath_depth, r.relpath_beam)
+            names = [*("depth", "beam", "skip_cost", "weak", "text_weight", "floor", "type_weight", "kind_floor")]
+            names += ["direction_weight", "kin", "kin_min", "kin_weight"]
+            finder = RelationPaths(nlp, embed, **{n: getattr(r, "relpath_" + n) for n in names})
             finder.preload(self.index.graph)
             self._describe_entities([])
             self._relpaths = finder

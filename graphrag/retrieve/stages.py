@@ -11,6 +11,7 @@ retrieval settings and a :class:`ChunkLookup` for chunks beyond the candidate po
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import fields
 from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
@@ -23,7 +24,7 @@ from .graph import ChainParams, GraphEvidence, chain_scores, personalized_pagera
 from .path_evidence import fuse_ranked
 
 if TYPE_CHECKING:
-    from ..config import Settings
+    from ..config import RetrievalSettings, Settings
     from .features import Signals
 
 
@@ -213,34 +214,43 @@ def _bridge_evidence(best: Mapping[str, Bridged], skip: Collection[str] = ()) ->
     }
 
 
+def bridge_params(s: RetrievalSettings) -> BridgeParams:
+    """The bridges' parameters as the settings give them (``bridge_*``)."""
+    return BridgeParams(**{f.name: getattr(s, "bridge_" + f.name) for f in fields(BridgeParams)})
+
+
 class BridgeStage:
     """Paths over passages from the best text matches (retrieve/bridge.py), fused in by RRF as one
-    more list below the ``keep`` best text matches, which keep their places."""
+    more list below the ``keep`` best text matches, which keep their places. Parameters from the
+    settings (``bridge_*``) unless given here."""
 
-    def __init__(self, params: BridgeParams | None = None, keep: int = 2, weight: float = 1.0):
-        self.params = params or BridgeParams()
-        self.keep, self.weight = keep, weight
+    def __init__(self, params: BridgeParams | None = None, keep: int | None = None, weight: float | None = None):
+        self.given, self.keep_given, self.weight_given = params, keep, weight
+
+    def params(self, s: RetrievalSettings) -> BridgeParams:
+        return self.given or bridge_params(s)
 
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
         base = fused.base
         order = _by_score(base)
         if ctx.names is None:
             return Ranking(order)
-        best, paths = _bridges(fused, ctx, self.params)
+        s = ctx.settings
+        best, paths = _bridges(fused, ctx, self.params(s))
         listed = bridge_list(paths)
         evidence = _bridge_evidence(best)
-        head = order[: self.keep]
+        head = order[: s.bridge_keep if self.keep_given is None else self.keep_given]
         kept = {c for c, _ in head}
         rest = fuse_ranked(
             [x for x in order if x[0] not in kept],
             [c for c in listed if c not in kept],
-            self.weight,
-            ctx.settings.rrf_k,
+            s.bridge_weight if self.weight_given is None else self.weight_given,
+            s.rrf_k,
         )
         return Ranking(head + rest, evidence, listed)
 
 
-LEADERS_AT = 3  # the first of the dense and the BM25 list rank no lower than this (see keep_leaders)
+LEADERS_AT = 3  # the settings' default leaders_at (retrieval.leaders_at; see keep_leaders)
 
 
 def keep_leaders(ranked: list[tuple[str, float]], leaders: Sequence[str], at: int) -> list[tuple[str, float]]:
@@ -269,17 +279,21 @@ class LearnedStage:
     of the fused text ranking below them. Each chunk keeps the evidence of the stage that knows
     most about it (a relation path, else a bridge, else a chain)."""
 
-    def __init__(self, params: BridgeParams | None = None, model: str = "", leaders_at: int = LEADERS_AT):
-        self.params = params or BridgeParams()
+    def __init__(self, params: BridgeParams | None = None, model: str = "", leaders_at: int | None = None):
+        """Parameters from the settings (``bridge_*``, ``leaders_at``, ``ranker_model``) unless given here."""
+        self.given = params
         self.model = model
-        self.leaders_at = leaders_at
+        self.leaders_given = leaders_at
+
+    def params(self, s: RetrievalSettings) -> BridgeParams:
+        return self.given or bridge_params(s)
 
     def signals(self, fused: Fused, ctx: StageContext) -> tuple[list[str], np.ndarray, Ranking, Signals]:
         """The candidates and their features (what the model scores, and what training reads)."""
         from .features import Signals, features
 
         chain = ChainStage().run(fused, ctx)
-        best, paths = _bridges(fused, ctx, self.params)
+        best, paths = _bridges(fused, ctx, self.params(ctx.settings))
         rel = None
         if ctx.relation_paths is not None:
             rel = ctx.relation_paths(ctx.question, lambda c: ctx.lookup.raw_scores("dense", c))
@@ -297,13 +311,14 @@ class LearnedStage:
         scores = ranker.score(x) if len(ids) else np.zeros(0)
         ranked = sorted(zip(ids, scores.tolist()), key=lambda kv: (-kv[1], kv[0]))
         leaders = [ctx.lists[r][0] for r in ("dense", "bm25") if ctx.lists.get(r)]
-        ranked = keep_leaders(ranked, leaders, self.leaders_at)
+        at = ctx.settings.leaders_at if self.leaders_given is None else self.leaders_given
+        ranked = keep_leaders(ranked, leaders, at)
         low = min((s for _, s in ranked), default=0.0)
         taken = set(ids)
         rest = [(c, low - 1.0 - i * 1e-6) for i, (c, _) in enumerate(x for x in order if x[0] not in taken)]
         evidence = dict(chain.evidence)
         # a seed (one of the best text matches) was found by its text, not by a bridge
-        evidence.update(_bridge_evidence(best, {c for c, _ in order[: self.params.seeds]}))
+        evidence.update(_bridge_evidence(best, {c for c, _ in order[: self.params(ctx.settings).seeds]}))
         if rel is not None:
             evidence.update(rel.evidence)
         return Ranking(ranked + rest, evidence, bridge_list(paths), list(rel.ids) if rel else [])
