@@ -243,7 +243,7 @@ def evaluate(
     runs: dict[str, dict[str, list[tuple[str, float]]]] = {c.name: {} for c in configs}
     reranker = ""
     doc_of: dict[str, str] = {}
-    pipeline.weaviate_hybrid = any("weaviate-hybrid" in c.retrievers for c in configs)
+    pipeline.also_retrieve = {r for c in configs for r in c.retrievers}
     for q in queries:
         retrieved: dict[tuple[str, ...], Gathered] = {}
         for config in configs:

@@ -25,6 +25,7 @@ from .index import Index
 from .models import Hit
 from .retrieve.bridge import NameWords
 from .retrieve.context import ChunkLookup, RankConfig, Ranking, StageContext
+from .retrieve.first_stage import RETRIEVERS, Query
 from .retrieve.fusion import ranks
 from .retrieve.linking import EntityNames, Link, link_entities
 from .retrieve.path_evidence import PathEvidence
@@ -48,7 +49,7 @@ class Candidates:
     links: list[Link]
     lists: dict[str, list[str]]  # retriever -> chunk ids, best first
     scores: dict[str, dict[str, float]]  # retriever -> raw score of every pooled chunk
-    sparse: SparseResult  # the keyword search, to score chunks outside the pool
+    results: dict[str, SparseResult]  # retriever -> its answer, which also scores chunks outside the pool
     timings: dict[str, float] = field(default_factory=dict)
     allowed: frozenset[str] | None = None  # with metadata filters: the chunks that pass them
 
@@ -88,7 +89,7 @@ class QueryPipeline:
         self._question_vectors: dict[str, np.ndarray] = {}
         self._name_words: NameWords | None = None
         self._chunk_facts: dict[str, tuple[str, str]] = {}  # chunk -> (title key, document id), one index version
-        self.weaviate_hybrid = False  # also fetch Weaviate's own hybrid list (eval turns it on)
+        self.also_retrieve: set[str] = set()  # retrievers run on request (eval asks for weaviate-hybrid)
 
     @property
     def embedder(self) -> Any:
@@ -153,25 +154,34 @@ class QueryPipeline:
         if links is None:
             with stage("link"):
                 links = link_entities(question, self.index.graph, self.entity_names, r.link_fuzzy, r.link_embedding)
-        with stage("bm25"):
-            sparse = self._keyword_search(question, bm25_query, n, filters, allowed)
-        if self._embedder is None:
-            with stage("load"):
-                self.embedder  # noqa: B018 - the first query loads the model; later ones do not
-        if vector is None:
-            with stage("embed"):
-                vector = self.embed_question(question)
-        with stage("dense"):
-            dense = self.index.dense.search(vector, n, filters)
-        lists = {"bm25": [c for c, _ in sparse.hits], "dense": [c for c, _ in dense]}
-        with stage("pool"):
-            pool = sorted({c for c, _ in sparse.hits} | {c for c, _ in dense})
-            scores = {"bm25": sparse.score(pool), "dense": self._dense_scores(vector, pool)}
-        if self.weaviate_hybrid:
-            with stage("weaviate-hybrid"):
-                hybrid = self._weaviate_hybrid(question, vector, filters)
-            lists["weaviate-hybrid"], scores["weaviate-hybrid"] = [c for c, _ in hybrid], dict(hybrid)
-        return Candidates(question, tokens, vector, links, lists, scores, sparse, timings, allowed)
+
+        def question_vector() -> np.ndarray:
+            nonlocal vector
+            if self._embedder is None:
+                with stage("load"):
+                    self.embedder  # noqa: B018 - the first query loads the model; later ones do not
+            if vector is None:
+                with stage("embed"):
+                    vector = self.embed_question(question)
+            return vector
+
+        query = Query(question, question_vector, n, filters, allowed, bm25_query)
+        results: dict[str, SparseResult] = {}
+        for name, retriever in RETRIEVERS.items():
+            if retriever.on_request and name not in self.also_retrieve:
+                continue
+            if retriever.needs_vector:
+                question_vector()  # the model's load and the embedding timed apart from the search
+            with stage(name):
+                results[name] = retriever.search(self.index, self.settings, query)
+        lists = {name: [c for c, _ in res.hits] for name, res in results.items()}
+        with stage("pool"):  # every list's chunks, scored by each retriever that runs for every question
+            pool = sorted({c for name, res in results.items() if not RETRIEVERS[name].on_request for c, _ in res.hits})
+            scores = {
+                name: res.score(pool) if not RETRIEVERS[name].on_request else dict(res.hits)
+                for name, res in results.items()
+            }
+        return Candidates(question, tokens, question_vector(), links, lists, scores, results, timings, allowed)
 
     def _allowed(self, filters: Filters) -> frozenset[str]:
         """The chunks whose document metadata passes ``filters`` (a warning for a field no document has)."""
@@ -181,52 +191,13 @@ class QueryPipeline:
             log.warning("no document has the metadata field %r: the filter on it excludes everything", field_name)
         return frozenset(c for c, m in rows if matches(m, filters))
 
-    def _weaviate_hybrid(self, question: str, vector: np.ndarray, filters: Filters | None) -> list[tuple[str, float]]:
-        """Weaviate's own hybrid search (its BM25 and HNSW, fused by Weaviate), for comparison."""
-        hybrid_search = self.index.hybrid
-        if hybrid_search is None:
-            raise QueryError("the weaviate-hybrid configuration needs the chunks in Weaviate (--vectors weaviate)")
-        r = self.settings.retrieval
-        return hybrid_search.hybrid(
-            question, vector, r.candidates, r.alpha, self.settings.weaviate.hybrid_fusion, filters
-        )
-
-    def _keyword_search(
-        self,
-        question: str,
-        weighted: Mapping[str, float] | None,
-        n: int,
-        filters: Filters | None,
-        allowed: frozenset[str] | None,
-    ) -> SparseResult:
-        """BM25 for the question, or for a weighted query: exact on the local index; an engine
-        that takes only text (Weaviate's BM25) gets the expansion terms appended, unweighted."""
-        if weighted is None:
-            return self.index.sparse.query(question, n, filters, allowed)
-        from .stores.bm25 import BM25Index, weighted_query
-
-        engine = self.index.sparse
-        if isinstance(engine, BM25Index):
-            return weighted_query(engine, weighted, n, allowed)
-        extra = [t for t in weighted if t not in set(bm25_tokens(question))]
-        return engine.query(" ".join([question, *extra]), n, filters, allowed)
-
-    def _dense_scores(self, vector: np.ndarray, chunk_ids: list[str]) -> dict[str, float]:
-        found = self.index.dense.vectors(chunk_ids)
-        if not found:
-            return {}
-        return dict(zip(found, (np.stack(list(found.values())) @ vector).tolist()))  # one product, not one per chunk
-
     # -- stage 2: ranking -----------------------------------------------------------------
     def rank(self, cand: Candidates, config: RankConfig) -> Ranking:
         """Fusion, graph stage and rerankers of ``config`` over the candidates."""
 
         def raw_scores(retriever: str, ids: list[str]) -> dict[str, float]:
-            if retriever == "dense":
-                return self._dense_scores(cand.vector, ids)
-            if retriever == "bm25":
-                return cand.sparse.score(ids)
-            return {c: cand.scores[retriever].get(c, 0.0) for c in ids}
+            found = cand.results.get(retriever)
+            return found.score(ids) if found is not None else {c: cand.scores[retriever].get(c, 0.0) for c in ids}
 
         if config.graph in ("learned", "relpath"):
             self._load_relation_paths()

@@ -189,3 +189,13 @@ def test_a_sure_path_of_typed_facts_leads_the_ranking_in_path_order(graph, typed
     else:  # trusted, not leading: fused with the whole list by RRF at weight 0.1
         assert order == [c for c, _ in fuse_ranked(rank(ctx).order, path, 0.1, 60)]
         assert order[:2] != path
+
+
+def test_every_configuration_names_registered_retrievers():
+    from graphrag.config import load_settings
+    from graphrag.retrieve.first_stage import RETRIEVERS
+
+    s = load_settings(env={}).replace(vectors="weaviate")
+    for name, config in named_configs(s).items():
+        assert config.retrievers and set(config.retrievers) <= set(RETRIEVERS), name
+    assert [n for n, r in RETRIEVERS.items() if not r.on_request] == ["bm25", "dense"]
