@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from .config import Settings, load_settings
-from .errors import GraphragError
+from .errors import GraphragError, redact
 from .retrieve.stages import FUSIONS, GRAPH_STAGES
 from .terminal import SafeFormatter, json_text, safe
 
@@ -380,7 +380,7 @@ def query(
     if url:
         from .client import call
 
-        click.echo(f"(asking the graphrag server at {url})", err=True)
+        click.echo(f"(asking the graphrag server at {redact(url)})", err=True)
         body = {"question": question, "k": k, "filters": list(filters)}
         body.update({key: flags[key] for key in ("fusion", "alpha", "graph_mode", "rerank_model", "mmr_lambda")})
         body.update({"history": [{"role": t.role, "content": t.content} for t in history]})
@@ -468,12 +468,27 @@ def _print_result(result: dict[str, Any], as_json: bool, timings: bool, understo
 @click.option("--host", "server_host", default=None, help="Address to listen on (default 127.0.0.1).")
 @click.option("--port", "server_port", type=int, default=None, help="Port (default 8765).")
 @click.option("--workers", "server_workers", type=int, default=None, help="Server processes (default 1).")
+@click.option(
+    "--allow-rerank-model",
+    "server_allow_rerank_model",
+    multiple=True,
+    metavar="NAME",
+    help="A rerank model requests may name (repeatable; loaded at start). Default: only the configured one.",
+)
+@click.option(
+    "--ingest-root",
+    "server_ingest_root",
+    type=click.Path(file_okay=False, exists=True),
+    default=None,
+    help="Turn POST /ingest on, for the files under this folder only (default: off).",
+)
 @store_options
 @handles_errors
 def serve(**flags: Any) -> None:
     """Serve the index over HTTP (POST /query, GET /stats, GET /health, POST /ingest, docs at /docs)."""
     from .server import serve as run_server
 
+    flags["server_allow_rerank_model"] = ",".join(flags["server_allow_rerank_model"]) or None
     settings = _settings(**flags)
     s = settings.server
     click.echo(

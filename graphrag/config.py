@@ -47,6 +47,13 @@ class Neo4jSettings:
     password: str = ""
     database: str = "neo4j"
     batch_size: int = 1000
+    # deadlines, in seconds: opening a connection; one read transaction (cancelled by the server, and
+    # the driver's wait for a pooled connection); how long a read, and a write, is retried on a
+    # connection the server dropped (a query fails fast; an ingest rides out a short restart)
+    connect_timeout: float = 3.0
+    query_timeout: float = 10.0
+    read_retry_time: float = 1.0
+    retry_time: float = 10.0
 
 
 CONSISTENCY_LEVELS = ("ONE", "QUORUM", "ALL")
@@ -75,6 +82,12 @@ class WeaviateSettings:
     # every write acknowledged before it (read-your-writes), and both still work with one node down.
     read_consistency: str = "QUORUM"
     write_consistency: str = "QUORUM"
+    # deadlines, in seconds: the connection checks; one query (gRPC deadline and REST read); one
+    # insert_many request. A call still running after 0.5 s has its node probed (/v1/.well-known/live)
+    # and is given up at once when the node does not answer (stores/weaviate_nodes.py)
+    init_timeout: float = 3.0
+    query_timeout: float = 10.0
+    insert_timeout: float = 60.0
 
 
 @dataclass(frozen=True)
@@ -209,6 +222,21 @@ class ServerSettings:
     workers: int = 1
     api_key: str = ""  # a bearer token the server requires (and the client sends); GRAPHRAG_API_KEY
     url: str = ""  # a running server for `graphrag query` to ask; GRAPHRAG_URL
+    # what one request may hold (docs/operations.md, "Security"): past a limit, 413 before any work
+    max_body_bytes: int = 256 * 1024  # the request body, counted before it is parsed
+    max_question_chars: int = 4000
+    max_history_turns: int = 20
+    max_history_chars: int = 20000  # all turns together
+    max_filters: int = 20
+    max_field_chars: int = 200  # any other text: a filter, a mode's name, an expansion, a model name, a path
+    max_ingest_paths: int = 100
+    # seconds one request may run; past it the answer is a 503 and its work stops at the next stage
+    request_timeout: float = 30.0
+    # rerank models a request may name (comma-separated), besides retrieval.rerank_model; fixed when
+    # the server starts (--allow-rerank-model), loaded then: a request never loads anything else
+    allow_rerank_model: str = ""
+    # POST /ingest reads files under this folder only (--ingest-root); empty: POST /ingest is off (403)
+    ingest_root: str = ""
 
 
 # section name -> (class, prefix of its flat names)
@@ -425,8 +453,26 @@ def validate(s: Settings) -> None:
             "max_document_chunks",
             "multi_queries",
             "llm_max_tokens",
+            "server_max_body_bytes",
+            "server_max_question_chars",
+            "server_max_field_chars",
+            "server_max_ingest_paths",
         ),
     )
+    at_least(0, "must not be negative", ("server_max_history_turns", "server_max_history_chars", "server_max_filters"))
+    for flat in (
+        "neo4j_connect_timeout",
+        "neo4j_query_timeout",
+        "neo4j_read_retry_time",
+        "neo4j_retry_time",
+        "weaviate_init_timeout",
+        "weaviate_query_timeout",
+        "weaviate_insert_timeout",
+        "server_request_timeout",
+    ):
+        section, name = FLAT[flat]
+        if not getattr(getattr(s, section), name) > 0:
+            raise bad(flat, "must be more than 0 seconds")
     if s.chunking.chunk_overlap < 0 or s.chunking.chunk_overlap >= s.chunking.chunk_tokens:
         raise bad(
             "chunk_overlap",

@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from .deadline import check as check_deadline
 from .errors import GraphragError, QueryError
 from .index import Index
 from .models import Hit
@@ -138,6 +139,7 @@ class QueryPipeline:
 
         @contextmanager
         def stage(name: str) -> Iterator[None]:
+            check_deadline(name)  # a request past its deadline (graphrag serve) stops here
             t = time.perf_counter()
             yield
             timings[name] = timings.get(name, 0.0) + (time.perf_counter() - t) * 1000
