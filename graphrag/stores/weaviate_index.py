@@ -522,7 +522,7 @@ class WeaviateIndex:
             part = uuids[i : i + batch_size]
             request = [DataObject(properties=objects[u][1], uuid=u, vector=objects[u][2].tolist()) for u in part]
             try:
-                result = self.connection.run(partial(self.collection.data.insert_many, request))
+                result = self.connection.run(partial(self.collection.data.insert_many, request), watch_single=False)
             except (WeaviateInsertManyAllFailedError, WeaviateInsertInvalidPropertyError) as e:
                 errors.update({u: _first_line(e) for u in part})  # the server refused every object
                 continue

@@ -12,9 +12,10 @@ that does not answer the probe is given up and the caller runs the call again on
 that answers. A call that fails with an "unreachable" error moves on the same way. Slow calls on
 a live node are left to finish under the client's own timeouts.
 
-A single node (the default) is watched the same way: a call whose node fails the probe raises
-NodeDown after PROBE_AFTER seconds, instead of waiting out the client's own retries of a gRPC
-call that finds no server (1 + 2 + ... + 32 = 63 s); the abandoned call ends in its thread.
+A single node (the default) is watched the same way for reads and schema calls: a call whose node
+fails the probe raises NodeDown after PROBE_AFTER seconds, instead of waiting out the client's own
+retries of a gRPC call that finds no server (1 + 2 + ... + 32 = 63 s); the abandoned call ends in
+its thread. Writes to a single node run directly (they have their own retries, weaviate_index.py).
 """
 
 from __future__ import annotations
@@ -212,8 +213,11 @@ class Connection:
     def node(self) -> Node:
         return self.nodes[self.current]
 
-    def run(self, fn: Callable[[], T]) -> T:
-        """``fn()`` in a worker thread, raising NodeDown when the node fails its probe."""
+    def run(self, fn: Callable[[], T], watch_single: bool = True) -> T:
+        """``fn()`` in a worker thread, raising NodeDown when the node fails its probe. With
+        ``watch_single`` False a single node runs it directly (writes: they retry on their own)."""
+        if len(self.nodes) == 1 and not watch_single:
+            return fn()
         client, node = self.client, self.node
         future: Future[T] = self._pool.submit(fn)
         while True:
