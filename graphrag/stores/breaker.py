@@ -98,10 +98,14 @@ class Breaker:
             log.debug("%s at %s still down: %s", self.kind, self.where, e)
             return False
         with self._lock:
-            if self.error is not None:
+            closed = self.error is not None
+            if closed:
                 self.error = None
                 self.recoveries += 1
                 log.warning("%s at %s answers again; calls resume", self.kind, self.where)
+        if closed:
+            for listener in list(_listeners):
+                listener(self)
         return True
 
     def _probe_loop(self) -> None:
@@ -113,6 +117,13 @@ class Breaker:
 
 _breakers: dict[tuple[str, str], Breaker] = {}
 _registry_lock = threading.Lock()
+_listeners: list[Callable[[Breaker], None]] = []
+
+
+def on_recovery(listener: Callable[[Breaker], None]) -> None:
+    """Call ``listener(breaker)`` (on the probe's thread) each time a breaker closes again:
+    ``graphrag serve`` warms the store up then, as it did at start."""
+    _listeners.append(listener)
 
 
 def breaker(kind: str, where: str, probe: Probe, interval: float = PROBE_INTERVAL) -> Breaker:
