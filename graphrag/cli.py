@@ -356,6 +356,13 @@ def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, yes:
     default=None,
     help="Latency budget: skip expansion, the graph stage or reranking when they would overrun it.",
 )
+@click.option(
+    "--degrade",
+    "degrade",
+    is_flag=True,
+    default=None,
+    help="While the dense index (Weaviate) is down, answer from the other retrievers and say so (stores.degrade).",
+)
 @understand_options
 @retrieval_options
 @store_options
@@ -424,6 +431,11 @@ def _print_result(result: dict[str, Any], as_json: bool, timings: bool, understo
     hits array as it always has; with query understanding in play (a history, expansion, a
     threshold or a budget) it prints the whole answer object: standalone query, confidence, hits."""
     hits = result["hits"]
+    if result.get("partial"):
+        left_out = ", ".join(safe(str(p)) for p in result["partial"])
+        click.echo(
+            f"note: a partial answer: the {left_out} retriever's store is down; answered from the others", err=True
+        )
     if as_json:
         click.echo(json_text(result if understood else hits))
     else:
@@ -481,6 +493,13 @@ def _print_result(result: dict[str, Any], as_json: bool, timings: bool, understo
     type=click.Path(file_okay=False, exists=True),
     default=None,
     help="Turn POST /ingest on, for the files under this folder only (default: off).",
+)
+@click.option(
+    "--degrade",
+    "degrade",
+    is_flag=True,
+    default=None,
+    help="While the dense index (Weaviate) is down, answer from the other retrievers and say so (stores.degrade).",
 )
 @store_options
 @handles_errors

@@ -38,6 +38,9 @@ class StoresSettings:
     preset: str = ""  # servers: graph neo4j, vectors weaviate, sparse weaviate, docs neo4j (GRAPHRAG_STORES)
     # the name an index kept on the servers is found by (docs = neo4j); empty: the index folder's name
     index_name: str = ""
+    # true: a query whose dense index (Weaviate) is down is answered from the retrievers still up,
+    # and says so ("partial": ["dense"]); false: it fails with a 503 naming the store
+    degrade: bool = False
 
 
 @dataclass(frozen=True)
@@ -318,7 +321,7 @@ _ENV_ALIASES = {
     "GRAPHRAG_STORES": "preset",
 }
 # What ``stores.preset = "servers"`` sets: every store on a server, nothing in the index folder.
-SERVERS_PRESET = {"graph": "neo4j", "vectors": "weaviate", "sparse": "weaviate", "docs": "neo4j"}
+SERVERS_PRESET: dict[str, Any] = {"graph": "neo4j", "vectors": "weaviate", "sparse": "weaviate", "docs": "neo4j"}
 
 
 def _kind(flat: str) -> type:
@@ -332,6 +335,15 @@ def _kind(flat: str) -> type:
 def _coerce(flat: str, raw: Any, source: str) -> Any:
     kind = _kind(flat)
     try:
+        if kind is bool:
+            if isinstance(raw, bool):
+                return raw
+            word = str(raw).strip().lower()
+            if isinstance(raw, (int, float)) and raw in (0, 1):
+                return bool(raw)
+            if word not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+                raise ValueError
+            return word in ("true", "1", "yes", "on")
         if kind is int:
             if isinstance(raw, bool) or (isinstance(raw, float) and not raw.is_integer()):
                 raise ValueError

@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from .deadline import check as check_deadline
-from .errors import GraphragError, QueryError
+from .errors import GraphragError, QueryError, StoreUnavailableError
 from .index import Index
 from .models import Hit
 from .retrieve.bridge import NameWords
@@ -50,6 +50,7 @@ class Candidates:
     sparse: SparseResult  # the keyword search, to score chunks outside the pool
     timings: dict[str, float] = field(default_factory=dict)
     allowed: frozenset[str] | None = None  # with metadata filters: the chunks that pass them
+    partial: list[str] = field(default_factory=list)  # retrievers left out: their store is down (stores.degrade)
 
 
 @dataclass
@@ -59,6 +60,7 @@ class Result:
     links: list[Link]
     timings: dict[str, float] = field(default_factory=dict)  # stage -> milliseconds
     reranker: str = ""
+    partial: list[str] = field(default_factory=list)  # retrievers left out: their store is down
 
 
 def naming_sentence(text: str, names: Sequence[str]) -> str:
@@ -167,12 +169,14 @@ class QueryPipeline:
         if vector is None:
             with stage("embed"):
                 vector = self.embed_question(question)
+        partial: list[str] = []
         with stage("dense"):
-            dense = self.index.dense.search(vector, n, filters)
+            dense = self._degraded("dense", partial, lambda: self.index.dense.search(vector, n, filters), [])
         lists = {"bm25": [c for c, _ in sparse.hits], "dense": [c for c, _ in dense]}
         with stage("pool"):
             pool = sorted({c for c, _ in sparse.hits} | {c for c, _ in dense})
-            scores = {"bm25": sparse.score(pool), "dense": self._dense_scores(vector, pool)}
+            dense_scores = self._degraded("dense", partial, lambda: self._dense_scores(vector, pool), {})
+            scores = {"bm25": sparse.score(pool), "dense": dense_scores}
         if self.weaviate_hybrid:
             hybrid_search = self.index.hybrid
             if hybrid_search is None:
@@ -182,7 +186,19 @@ class QueryPipeline:
                     question, vector, n, r.alpha, self.settings.weaviate.hybrid_fusion, filters
                 )
             lists["weaviate-hybrid"], scores["weaviate-hybrid"] = [c for c, _ in hybrid], dict(hybrid)
-        return Candidates(question, tokens, vector, links, lists, scores, sparse, timings, allowed)
+        return Candidates(question, tokens, vector, links, lists, scores, sparse, timings, allowed, partial)
+
+    def _degraded(self, name: str, partial: list[str], fn: Callable[[], Any], empty: Any) -> Any:
+        """``fn()``; with stores.degrade, ``empty`` when its store is down (``name`` noted in ``partial``)."""
+        try:
+            return fn()
+        except StoreUnavailableError as e:
+            if not self.settings.stores.degrade:
+                raise
+            if name not in partial:
+                log.warning("answering without the %s retriever (stores.degrade): %s", name, e)
+                partial.append(name)
+            return empty
 
     def _keyword_search(
         self,
@@ -217,7 +233,7 @@ class QueryPipeline:
 
         def raw_scores(retriever: str, ids: list[str]) -> dict[str, float]:
             if retriever == "dense":
-                return self._dense_scores(cand.vector, ids)
+                return self._degraded("dense", cand.partial, lambda: self._dense_scores(cand.vector, ids), {})
             if retriever == "bm25":
                 return cand.sparse.score(ids)
             return {c: cand.scores[retriever].get(c, 0.0) for c in ids}
@@ -235,7 +251,7 @@ class QueryPipeline:
             graph=self.index.graph,
             lookup=ChunkLookup(self.index.docs.chunks, raw_scores, self._chunk_facts),
             n_chunks=self.index.n_chunks,
-            vectors=self.index.dense.vectors,
+            vectors=lambda ids: self._degraded("dense", cand.partial, lambda: self.index.dense.vectors(ids), {}),
             cross_encoder=self._cross_encoder,
             relation_paths=functools.partial(self._relation_paths, links=cand.links),
             terms=cand.tokens,
@@ -329,7 +345,7 @@ class QueryPipeline:
         t = time.perf_counter()
         hits = self.hits(cand, ranking, k)
         cand.timings["resolve"] = (time.perf_counter() - t) * 1000
-        return Result(question, hits, cand.links, cand.timings, ranking.reranker)
+        return Result(question, hits, cand.links, cand.timings, ranking.reranker, list(cand.partial))
 
     def hits(self, cand: Candidates, ranking: Ranking, k: int) -> list[Hit]:
         order = ranking.order

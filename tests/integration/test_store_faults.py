@@ -189,6 +189,11 @@ def _serve(folder: Path, neo4j: OwnServer, weaviate: OwnServer) -> Iterator[Stac
         timeout=WAIT_LIMIT * 2,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+    yield from _serve_index(stack)
+
+
+def _serve_index(stack: Stack) -> Iterator[Stack]:
+    """``graphrag serve`` over the index ``stack.env`` names, until the caller is done."""
     (port,) = free_ports(1)
     stack.url = f"http://127.0.0.1:{port}"
     stack.server = subprocess.Popen(
@@ -269,3 +274,44 @@ def test_weaviate_killed_fails_fast_and_recovers(stack):
 
 def test_neo4j_killed_fails_fast_and_recovers(stack):
     check_fails_fast_then_recovers(stack, stack.neo4j, "Neo4j", stack.neo4j_uri)
+
+
+def test_with_degrade_a_dead_dense_index_gives_a_partial_answer(tmp_path):
+    """stores.degrade: vectors in Weaviate, BM25 and the documents local. With Weaviate killed, the
+    server and the CLI answer from BM25 and the graph, and say the dense retriever was left out."""
+    _, weaviate = own_servers(tmp_path / "services")
+    weaviate.services("up")
+    try:
+        docs = tmp_path / "docs"
+        shutil.copytree(DEMO, docs)
+        url = f"http://127.0.0.1:{weaviate.env['WEAVIATE_PORT']}"
+        stack = Stack(weaviate, weaviate, {})  # no Neo4j here
+        stack.env = cli_env(
+            {
+                "GRAPHRAG_INDEX": str(tmp_path / "index"),
+                "GRAPHRAG_WEAVIATE_URL": url,
+                "GRAPHRAG_WEAVIATE_GRPC_PORT": weaviate.env["WEAVIATE_GRPC_PORT"],
+                "GRAPHRAG_WEAVIATE_QUERY_TIMEOUT": str(DEADLINE),
+                "GRAPHRAG_DEGRADE": "true",
+            }
+        )
+        ingest = [sys.executable, "-m", "graphrag.cli", "ingest", str(docs), "--vectors", "weaviate"]
+        done = subprocess.run(ingest, env=stack.env, cwd=ROOT, capture_output=True, text=True, timeout=WAIT_LIMIT)
+        assert done.returncode == 0, done.stdout + done.stderr
+        for served in _serve_index(stack):
+            status, body, _ = served.query()
+            assert status == 200 and "partial" not in body, body
+            served.kill(weaviate)
+            for _ in range(3):  # the first finds it down, the next ones are refused by its breaker at once
+                status, body, took = served.query()
+                assert status == 200 and body["partial"] == ["dense"] and body["hits"], body
+                assert took < DEADLINE + MARGIN, f"a partial answer took {took:.1f} s"
+            cli = served.cli_query()
+            assert cli.returncode == 0, cli.stderr
+            assert "a partial answer: the dense retriever's store is down" in cli.stderr
+            weaviate.services("up")
+            served.wait_healthy()
+            status, body, _ = served.query()
+            assert status == 200 and "partial" not in body, body
+    finally:
+        weaviate.services("down")
