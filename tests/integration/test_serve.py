@@ -330,3 +330,19 @@ def test_a_server_that_is_down_is_named(index):
     url = f"http://127.0.0.1:{free_port()}"
     result = CliRunner().invoke(main, ["query", "Quaymaster", "--server", url])
     assert result.exit_code == 1 and url in result.output and "graphrag serve" in result.output
+
+
+def test_a_request_past_its_deadline_is_a_503_and_health_answers(index):
+    # a deadline no query can meet: every query stops at its first stage, /health is never held up
+    proc, url = start(index, {"GRAPHRAG_SERVER_REQUEST_TIMEOUT": "0.001"})
+    try:
+        with ThreadPoolExecutor(4) as pool:
+            answers = list(
+                pool.map(lambda _: request(url, "/query", {"question": "Who leads Dock Systems?"}), range(4))
+            )
+        assert all(status == 503 and "server.request_timeout" in body["error"] for status, body in answers), answers
+        started = time.monotonic()
+        assert request(url, "/health") == (200, {"status": "ready"})
+        assert time.monotonic() - started < 5
+    finally:
+        stop(proc)
