@@ -38,8 +38,8 @@ class StoresSettings:
     preset: str = ""  # servers: graph neo4j, vectors weaviate, sparse weaviate, docs neo4j (GRAPHRAG_STORES)
     # the name an index kept on the servers is found by (docs = neo4j); empty: the index folder's name
     index_name: str = ""
-    # true: a query whose dense index (Weaviate) is down is answered from the retrievers still up,
-    # and says so ("partial": ["dense"]); false: it fails with a 503 naming the store
+    # true: while the dense index (Weaviate) is down, a query is answered from the retrievers still
+    # up and says so ("partial": ["dense"]); false: it fails with a 503 naming the store (--degrade)
     degrade: bool = False
 
 
@@ -50,13 +50,10 @@ class Neo4jSettings:
     password: str = ""
     database: str = "neo4j"
     batch_size: int = 1000
-    # deadlines, in seconds: opening a connection; one read transaction (cancelled by the server, and
-    # the driver's wait for a pooled connection); how long a read, and a write, is retried on a
-    # connection the server dropped (a query fails fast; an ingest rides out a short restart)
-    connect_timeout: float = 3.0
-    query_timeout: float = 10.0
-    read_retry_time: float = 1.0
-    retry_time: float = 10.0
+    connect_timeout: float = 3.0  # seconds to open a connection (twice that to get one from the pool)
+    query_timeout: float = 10.0  # seconds the server lets one read transaction run
+    read_retry_time: float = 1.0  # seconds a read is retried on a dropped connection (a query fails fast)
+    retry_time: float = 10.0  # seconds a write is retried so (an ingest rides out a short restart)
 
 
 CONSISTENCY_LEVELS = ("ONE", "QUORUM", "ALL")
@@ -85,12 +82,11 @@ class WeaviateSettings:
     # every write acknowledged before it (read-your-writes), and both still work with one node down.
     read_consistency: str = "QUORUM"
     write_consistency: str = "QUORUM"
-    # deadlines, in seconds: the connection checks; one query (gRPC deadline and REST read); one
-    # insert_many request. A call still running after 0.5 s has its node probed (/v1/.well-known/live)
-    # and is given up at once when the node does not answer (stores/weaviate_nodes.py)
+    # deadlines in seconds (a call still running after 0.5 s has its node probed, and is given up
+    # when the node does not answer: stores/weaviate_nodes.py): a new client's connection checks
     init_timeout: float = 3.0
-    query_timeout: float = 10.0
-    insert_timeout: float = 60.0
+    query_timeout: float = 10.0  # one query: the gRPC deadline and the REST read timeout
+    insert_timeout: float = 60.0  # one insert_many request
 
 
 @dataclass(frozen=True)
@@ -225,14 +221,15 @@ class ServerSettings:
     workers: int = 1
     api_key: str = ""  # a bearer token the server requires (and the client sends); GRAPHRAG_API_KEY
     url: str = ""  # a running server for `graphrag query` to ask; GRAPHRAG_URL
-    # what one request may hold (docs/operations.md, "Security"): past a limit, 413 before any work
-    max_body_bytes: int = 256 * 1024  # the request body, counted before it is parsed
-    max_question_chars: int = 4000
-    max_history_turns: int = 20
-    max_history_chars: int = 20000  # all turns together
-    max_filters: int = 20
-    max_field_chars: int = 200  # any other text: a filter, a mode's name, an expansion, a model name, a path
-    max_ingest_paths: int = 100
+    # what one request may hold (docs/operations.md, "Security"): past a limit, 413 before any work;
+    # this one: the request body, counted before it is parsed
+    max_body_bytes: int = 256 * 1024
+    max_question_chars: int = 4000  # the question
+    max_history_turns: int = 20  # turns of the conversation sent with a question
+    max_history_chars: int = 20000  # characters of those turns, all together
+    max_filters: int = 20  # filters, and expansions, per request
+    max_field_chars: int = 200  # any other text: a filter, a mode's name, an expansion, a model name, a role
+    max_ingest_paths: int = 100  # paths per POST /ingest
     # seconds one request may run; past it the answer is a 503 and its work stops at the next stage
     request_timeout: float = 30.0
     # rerank models a request may name (comma-separated), besides retrieval.rerank_model; fixed when
