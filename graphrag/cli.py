@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from .config import Settings, load_settings
-from .errors import GraphragError
+from .errors import GraphragError, redact
 from .retrieve.stages import FUSIONS, GRAPH_STAGES
 from .terminal import SafeFormatter, json_text, safe
 
@@ -448,6 +448,13 @@ def ingest(paths: tuple[str, ...], rebuild: bool, strict: bool, sync: bool, yes:
     default=None,
     help="Latency budget: skip expansion, the graph stage or reranking when they would overrun it.",
 )
+@click.option(
+    "--degrade",
+    "degrade",
+    is_flag=True,
+    default=None,
+    help="While the dense index (Weaviate) is down, answer from the other retrievers and say so (stores.degrade).",
+)
 @understand_options
 @retrieval_options
 @store_options
@@ -479,7 +486,7 @@ def query(
     if url:
         from .client import call
 
-        click.echo(f"(asking the graphrag server at {url})", err=True)
+        click.echo(f"(asking the graphrag server at {redact(url)})", err=True)
         body: dict[str, Any] = {"question": question, "k": k, "filters": list(filters)}
         if per_document:
             body["per_document"] = True
@@ -527,6 +534,11 @@ def _print_result(result: dict[str, Any], as_json: bool, timings: bool, understo
     hits array as it always has; with query understanding in play (a history, expansion, a
     threshold or a budget) it prints the whole answer object: standalone query, confidence, hits."""
     hits = result["hits"]
+    if result.get("partial"):
+        left_out = ", ".join(safe(str(p)) for p in result["partial"])
+        click.echo(
+            f"note: a partial answer: the {left_out} retriever's store is down; answered from the others", err=True
+        )
     if as_json:
         click.echo(json_text(result if understood else hits))
     else:
@@ -571,12 +583,34 @@ def _print_result(result: dict[str, Any], as_json: bool, timings: bool, understo
 @click.option("--host", "server_host", default=None, help="Address to listen on (default 127.0.0.1).")
 @click.option("--port", "server_port", type=int, default=None, help="Port (default 8765).")
 @click.option("--workers", "server_workers", type=int, default=None, help="Server processes (default 1).")
+@click.option(
+    "--allow-rerank-model",
+    "server_allow_rerank_model",
+    multiple=True,
+    metavar="NAME",
+    help="A rerank model requests may name (repeatable; loaded at start). Default: only the configured one.",
+)
+@click.option(
+    "--ingest-root",
+    "server_ingest_root",
+    type=click.Path(file_okay=False, exists=True),
+    default=None,
+    help="Turn POST /ingest on, for the files under this folder only (default: off).",
+)
+@click.option(
+    "--degrade",
+    "degrade",
+    is_flag=True,
+    default=None,
+    help="While the dense index (Weaviate) is down, answer from the other retrievers and say so (stores.degrade).",
+)
 @store_options
 @handles_errors
 def serve(**flags: Any) -> None:
     """Serve the index over HTTP: the page at /, POST /query, GET /entity, /stats, /health, POST /ingest, /docs."""
     from .server import serve as run_server
 
+    flags["server_allow_rerank_model"] = ",".join(flags["server_allow_rerank_model"]) or None
     settings = _settings(**flags)
     s = settings.server
     click.echo(

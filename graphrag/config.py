@@ -39,6 +39,9 @@ class StoresSettings:
     preset: str = ""  # servers: graph neo4j, vectors weaviate, sparse weaviate, docs neo4j (GRAPHRAG_STORES)
     # the name an index kept on the servers is found by (docs = neo4j); empty: the index folder's name
     index_name: str = ""
+    # true: while the dense index (Weaviate) is down, a query is answered from the retrievers still
+    # up and says so ("partial": ["dense"]); false: it fails with a 503 naming the store (--degrade)
+    degrade: bool = False
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,10 @@ class Neo4jSettings:
     password: str = ""  # empty: no authentication
     database: str = "neo4j"  # the database the index is written to
     batch_size: int = 1000  # rows per UNWIND write
+    connect_timeout: float = 3.0  # seconds to open a connection (twice that to get one from the pool)
+    query_timeout: float = 10.0  # seconds the server lets one read transaction run
+    read_retry_time: float = 1.0  # seconds a read is retried on a dropped connection (a query fails fast)
+    retry_time: float = 10.0  # seconds a write is retried so (an ingest rides out a short restart)
 
 
 CONSISTENCY_LEVELS = ("ONE", "QUORUM", "ALL")
@@ -76,6 +83,11 @@ class WeaviateSettings:
     # every write acknowledged before it (read-your-writes), and both still work with one node down.
     read_consistency: str = "QUORUM"  # ONE | QUORUM | ALL replicas that answer a read
     write_consistency: str = "QUORUM"  # ONE | QUORUM | ALL replicas that acknowledge a write
+    # deadlines in seconds (a call still running after 0.5 s has its node probed, and is given up
+    # when the node does not answer: stores/weaviate_nodes.py): a new client's connection checks
+    init_timeout: float = 3.0
+    query_timeout: float = 10.0  # one query: the gRPC deadline and the REST read timeout
+    insert_timeout: float = 60.0  # one insert_many request
 
 
 @dataclass(frozen=True)
@@ -231,6 +243,22 @@ class ServerSettings:
     workers: int = 1  # server processes, each with its own models
     api_key: str = ""  # a bearer token the server requires (and the client sends); GRAPHRAG_API_KEY
     url: str = ""  # a running server for `graphrag query` to ask; GRAPHRAG_URL
+    # what one request may hold (docs/operations.md, "Security"): past a limit, 413 before any work;
+    # this one: the request body, counted before it is parsed
+    max_body_bytes: int = 256 * 1024
+    max_question_chars: int = 4000  # the question
+    max_history_turns: int = 20  # turns of the conversation sent with a question
+    max_history_chars: int = 20000  # characters of those turns, all together
+    max_filters: int = 20  # filters, and expansions, per request
+    max_field_chars: int = 200  # any other text: a filter, a mode's name, an expansion, a model name, a role
+    max_ingest_paths: int = 100  # paths per POST /ingest
+    # seconds one request may run; past it the answer is a 503 and its work stops at the next stage
+    request_timeout: float = 30.0
+    # rerank models a request may name (comma-separated), besides retrieval.rerank_model; fixed when
+    # the server starts (--allow-rerank-model), loaded then: a request never loads anything else
+    allow_rerank_model: str = ""
+    # POST /ingest reads files under this folder only (--ingest-root); empty: POST /ingest is off (403)
+    ingest_root: str = ""
 
 
 # section name -> (class, prefix of its flat names)
@@ -312,7 +340,7 @@ _ENV_ALIASES = {
     "GRAPHRAG_STORES": "preset",
 }
 # What ``stores.preset = "servers"`` sets: every store on a server, nothing in the index folder.
-SERVERS_PRESET = {"graph": "neo4j", "vectors": "weaviate", "sparse": "weaviate", "docs": "neo4j"}
+SERVERS_PRESET: dict[str, Any] = {"graph": "neo4j", "vectors": "weaviate", "sparse": "weaviate", "docs": "neo4j"}
 
 
 def _kind(flat: str) -> type:
@@ -326,6 +354,15 @@ def _kind(flat: str) -> type:
 def _coerce(flat: str, raw: Any, source: str) -> Any:
     kind = _kind(flat)
     try:
+        if kind is bool:
+            if isinstance(raw, bool):
+                return raw
+            word = str(raw).strip().lower()
+            if isinstance(raw, (int, float)) and raw in (0, 1):
+                return bool(raw)
+            if word not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+                raise ValueError
+            return word in ("true", "1", "yes", "on")
         if kind is int:
             if isinstance(raw, bool) or (isinstance(raw, float) and not raw.is_integer()):
                 raise ValueError
@@ -459,6 +496,10 @@ AT_LEAST_1 = (
     "bridge_max_df",
     "bridge_fanout",
     "leaders_at",
+    "server_max_body_bytes",
+    "server_max_question_chars",
+    "server_max_field_chars",
+    "server_max_ingest_paths",
 )
 NOT_NEGATIVE = (
     "relpath_keep",
@@ -491,6 +532,19 @@ NOT_NEGATIVE = (
     "bridge_about_link",
     "bridge_keep",
     "bridge_weight",
+    "server_max_history_turns",
+    "server_max_history_chars",
+    "server_max_filters",
+)
+MORE_THAN_0 = (
+    "neo4j_connect_timeout",
+    "neo4j_query_timeout",
+    "neo4j_read_retry_time",
+    "neo4j_retry_time",
+    "weaviate_init_timeout",
+    "weaviate_query_timeout",
+    "weaviate_insert_timeout",
+    "server_request_timeout",
 )
 
 
@@ -507,6 +561,7 @@ def validate(s: Settings) -> None:
         (BETWEEN_0_AND_1, lambda v: 0.0 <= v <= 1.0, "must lie between 0 and 1"),
         (AT_LEAST_1, lambda v: v >= 1, "must be at least 1"),
         (NOT_NEGATIVE, lambda v: v >= 0, "must not be negative"),
+        (MORE_THAN_0, lambda v: v > 0, "must be more than 0 seconds"),
     ):
         for flat in flats:
             if not ok(_value(s, flat)):

@@ -1,14 +1,38 @@
 """One exception root for everything graphrag raises on purpose."""
 
+from __future__ import annotations
+
 import re
 
-_CREDENTIALS = re.compile(r"(?<=://)([^/@:\s]*):[^/@\s]*@")
+# a URI's scheme, then its authority: up to the first "/", whitespace, quote or the next URI; a
+# password may hold "@" (and ":", "?", "#"), so the user part ends at the authority's LAST "@"
+_URI = re.compile(r"""([A-Za-z][A-Za-z0-9+.\-]*://)((?:(?![A-Za-z][A-Za-z0-9+.\-]*://)[^/\s'"<>])*)""")
 
 
-def redact(uri: str) -> str:
-    """A URI fit for an error message: a password written into it is masked
-    (``bolt://neo4j:secret@host`` -> ``bolt://neo4j:***@host``)."""
-    return _CREDENTIALS.sub(r"\1:***@", uri)
+def _mask(match: re.Match[str]) -> str:
+    scheme, authority = match.group(1), match.group(2)
+    at = authority.rfind("@")
+    if at < 0:
+        return match.group(0)
+    user, colon, _ = authority[:at].partition(":")
+    shown = f"{user}:***" if colon and user else "***"
+    return f"{scheme}{shown}{authority[at:]}"
+
+
+def redact(text: str) -> str:
+    """A URI (or a message holding URIs) fit for an error message: every credential written into
+    one is masked, everything between ``://`` and the last ``@`` of the authority but the user
+    name (``bolt://neo4j:p@ss@host`` -> ``bolt://neo4j:***@host``; ``https://TOKEN@host`` ->
+    ``https://***@host``)."""
+    return _URI.sub(_mask, text)
+
+
+def strip_credentials(uri: str) -> str:
+    """The URI without its user part at all (``bolt://neo4j:p@ss@host:7687`` -> ``bolt://host:7687``)."""
+    match = _URI.match(uri)
+    if match is None or "@" not in match.group(2):
+        return uri
+    return match.group(1) + match.group(2).rsplit("@", 1)[1] + uri[match.end() :]
 
 
 class GraphragError(Exception):

@@ -375,9 +375,10 @@ def _public_uri(uri: str) -> str:
     """A server URI fit for the manifest: no user, password or query string."""
     from urllib.parse import urlsplit, urlunsplit
 
-    parts = urlsplit(uri)
-    host = parts.netloc.rsplit("@", 1)[-1]
-    return urlunsplit((parts.scheme, host, parts.path, "", ""))
+    from .errors import strip_credentials
+
+    parts = urlsplit(strip_credentials(uri))  # first: a password may hold "@", "#" or "?"
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, "", ""))
 
 
 def _server(uri: Any) -> tuple[str, int | None, str]:

@@ -20,7 +20,8 @@ from typing import Any
 
 import numpy as np
 
-from .errors import GraphragError, QueryError
+from .deadline import check as check_deadline
+from .errors import GraphragError, QueryError, StoreUnavailableError
 from .index import Index
 from .models import Hit
 from .retrieve.bridge import NameWords
@@ -35,6 +36,7 @@ from .stores.protocols import SparseResult
 from .text import bm25_tokens, title_key
 
 log = logging.getLogger(__name__)
+NOTHING = SparseResult([], lambda ids: {})  # what a retriever whose store is down finds (stores.degrade)
 QUESTION_CACHE = 1024  # question vectors kept for repeated questions
 PER_DOCUMENT_READ = 200  # chunk rows read at a time while looking for k distinct documents
 
@@ -52,6 +54,7 @@ class Candidates:
     results: dict[str, SparseResult]  # retriever -> its answer, which also scores chunks outside the pool
     timings: dict[str, float] = field(default_factory=dict)
     allowed: frozenset[str] | None = None  # with metadata filters: the chunks that pass them
+    partial: list[str] = field(default_factory=list)  # retrievers left out: their store is down (stores.degrade)
 
 
 @dataclass
@@ -61,6 +64,7 @@ class Result:
     links: list[Link]
     timings: dict[str, float] = field(default_factory=dict)  # stage -> milliseconds
     reranker: str = ""
+    partial: list[str] = field(default_factory=list)  # retrievers left out: their store is down
 
 
 def naming_sentence(text: str, names: Sequence[str]) -> str:
@@ -89,6 +93,7 @@ class QueryPipeline:
         self._question_vectors: dict[str, np.ndarray] = {}
         self._name_words: NameWords | None = None
         self._chunk_facts: dict[str, tuple[str, str]] = {}  # chunk -> (title key, document id), one index version
+        self._down: dict[str, StoreUnavailableError] = {}  # retriever -> why its store was last found down
         self.also_retrieve: set[str] = set()  # retrievers run on request (eval asks for weaviate-hybrid)
 
     @property
@@ -141,6 +146,7 @@ class QueryPipeline:
 
         @contextmanager
         def stage(name: str) -> Iterator[None]:
+            check_deadline(name)  # a request past its deadline (graphrag serve) stops here
             t = time.perf_counter()
             yield
             timings[name] = timings.get(name, 0.0) + (time.perf_counter() - t) * 1000
@@ -167,21 +173,40 @@ class QueryPipeline:
 
         query = Query(question, question_vector, n, filters, allowed, bm25_query)
         results: dict[str, SparseResult] = {}
+        partial: list[str] = []
         for name, retriever in RETRIEVERS.items():
             if retriever.on_request and name not in self.also_retrieve:
                 continue
             if retriever.needs_vector:
                 question_vector()  # the model's load and the embedding timed apart from the search
             with stage(name):
-                results[name] = retriever.search(self.index, self.settings, query)
+                search = functools.partial(retriever.search, self.index, self.settings, query)
+                results[name] = self._degraded(name, partial, search, NOTHING)
+        if partial and len(partial) == len(results):  # nothing left to answer from: the first store's error
+            raise self._down[partial[0]]
         lists = {name: [c for c, _ in res.hits] for name, res in results.items()}
         with stage("pool"):  # every list's chunks, scored by each retriever that runs for every question
             pool = sorted({c for name, res in results.items() if not RETRIEVERS[name].on_request for c, _ in res.hits})
             scores = {
-                name: res.score(pool) if not RETRIEVERS[name].on_request else dict(res.hits)
+                name: self._degraded(name, partial, functools.partial(res.score, pool), {})
+                if not RETRIEVERS[name].on_request
+                else dict(res.hits)
                 for name, res in results.items()
             }
-        return Candidates(question, tokens, question_vector(), links, lists, scores, results, timings, allowed)
+        return Candidates(question, tokens, question_vector(), links, lists, scores, results, timings, allowed, partial)
+
+    def _degraded(self, name: str, partial: list[str], fn: Callable[[], Any], empty: Any) -> Any:
+        """``fn()``; with stores.degrade, ``empty`` when its store is down (``name`` noted in ``partial``)."""
+        try:
+            return fn()
+        except StoreUnavailableError as e:
+            if not self.settings.stores.degrade:
+                raise
+            if name not in partial:
+                log.warning("answering without the %s retriever (stores.degrade): %s", name, e)
+                partial.append(name)
+                self._down[name] = e
+            return empty
 
     def _allowed(self, filters: Filters) -> frozenset[str]:
         """The chunks whose document metadata passes ``filters`` (a warning for a field no document has)."""
@@ -197,7 +222,9 @@ class QueryPipeline:
 
         def raw_scores(retriever: str, ids: list[str]) -> dict[str, float]:
             found = cand.results.get(retriever)
-            return found.score(ids) if found is not None else {c: cand.scores[retriever].get(c, 0.0) for c in ids}
+            if found is None:
+                return {c: cand.scores[retriever].get(c, 0.0) for c in ids}
+            return self._degraded(retriever, cand.partial, lambda: found.score(ids), {})
 
         if config.graph in ("learned", "relpath"):
             self._load_relation_paths()
@@ -212,7 +239,7 @@ class QueryPipeline:
             graph=self.index.graph,
             lookup=ChunkLookup(self.index.docs.chunks, raw_scores, self._chunk_facts),
             n_chunks=self.index.n_chunks,
-            vectors=self.index.dense.vectors,
+            vectors=lambda ids: self._degraded("dense", cand.partial, lambda: self.index.dense.vectors(ids), {}),
             cross_encoder=self._cross_encoder,
             relation_paths=functools.partial(self._relation_paths, links=cand.links),
             terms=cand.tokens,
@@ -315,7 +342,7 @@ class QueryPipeline:
         t = time.perf_counter()
         hits = self.hits(cand, ranking, k, per_document)
         cand.timings["resolve"] = (time.perf_counter() - t) * 1000
-        return Result(question, hits, cand.links, cand.timings, ranking.reranker)
+        return Result(question, hits, cand.links, cand.timings, ranking.reranker, list(cand.partial))
 
     def hits(self, cand: Candidates, ranking: Ranking, k: int, per_document: bool = False) -> list[Hit]:
         order = ranking.order

@@ -47,12 +47,12 @@ def _run(store: Neo4jGraphStore, statement: str, write: bool = False, **params: 
     query = cypher(statement)
     params.setdefault("index_id", store.index_id)
 
-    @unit_of_work(timeout=TX_TIMEOUT)
+    @unit_of_work(timeout=TX_TIMEOUT if write else store.query_timeout)
     def work(tx):
         return list(tx.run(query, params))
 
     def run():
-        with store._session() as session:
+        with store._session(read=not write) as session:
             return (session.execute_write if write else session.execute_read)(work)
 
     found: list[Any] = store._guard(f"run {statement}", run)

@@ -23,10 +23,13 @@ schema statements run in sessions of the default WRITE access mode (the leader t
 of one store shares a bookmark manager, so a read follows the store's own earlier writes even when
 it lands on a member that is still catching up (causal consistency within one process).
 
-Deadlines: opening a connection fails after CONNECT_TIMEOUT, a transaction the server runs longer
-than TX_TIMEOUT is cancelled by the server, and the driver retries a transaction that fails
-because the server went away (with backoff) for at most RETRY_TIME before the error surfaces as a
-StoreUnavailableError naming the URI.
+Deadlines (neo4j.* settings): opening a connection fails after ``connect_timeout``; a read
+transaction the server runs longer than ``query_timeout`` (a write: TX_TIMEOUT) is cancelled by the
+server; the driver retries a read that fails because the server went away for at most
+``read_retry_time`` (a write: ``retry_time``, with backoff) before the error surfaces as a
+StoreUnavailableError naming the URI. That error opens the server's circuit breaker
+(stores/breaker.py): until a probe sees the server answer, every call fails at once, and the first
+call after it answers runs on a new driver (the old one's connections went with the server).
 """
 
 from __future__ import annotations
@@ -40,15 +43,19 @@ import cypher as cypher_files
 
 from ..errors import ConfigError, GraphragError, StoreUnavailableError, redact
 from ..models import CO_OCCURS, VALUE, Chunk, Document, Entity, GraphHit, Mention, Relation
+from .breaker import Breaker, breaker
 from .expansion import Node, breadth_first, node_order, relation_order
 from .faults import pause_point
 
 if TYPE_CHECKING:
     from ..config import Neo4jSettings
 
+# defaults of the neo4j.* deadlines (config.py)
 CONNECT_TIMEOUT = 3.0  # seconds to open a socket; a refused port fails at once
-RETRY_TIME = 10.0  # seconds execute_read/execute_write keep retrying transient failures, with backoff
-TX_TIMEOUT = 120.0  # seconds the server lets one transaction run (one write batch, one read)
+QUERY_TIMEOUT = 10.0  # seconds the server lets one read transaction run
+READ_RETRY_TIME = 1.0  # seconds execute_read keeps retrying a dropped connection
+RETRY_TIME = 10.0  # seconds execute_write keeps retrying transient failures, with backoff
+TX_TIMEOUT = 120.0  # seconds the server lets one write transaction run (one write batch)
 # An id holding a character at or above U+E000 may sort differently in Neo4j (UTF-16 code units,
 # for some string values) and Python (code points): expand cuts such neighbour lists itself.
 WIDE_CHAR = r"(?s).*[\x{E000}-\x{10FFFF}].*"
@@ -90,6 +97,10 @@ class Neo4jGraphStore:
         password: str = "",
         database: str = "neo4j",
         batch_size: int = 1000,
+        connect_timeout: float = CONNECT_TIMEOUT,
+        query_timeout: float = QUERY_TIMEOUT,
+        read_retry_time: float = READ_RETRY_TIME,
+        retry_time: float = RETRY_TIME,
     ):
         import neo4j
 
@@ -99,18 +110,13 @@ class Neo4jGraphStore:
         self.index_id = index_id
         self.batch_size = max(1, int(batch_size))
         self._authenticated = bool(password)
+        self.connect_timeout, self.query_timeout = connect_timeout, query_timeout
+        self.read_retry_time, self.retry_time = read_retry_time, retry_time
+        self._auth = (user, password) if password else None
         self._bookmarks = neo4j.GraphDatabase.bookmark_manager()  # read-your-writes across sessions
-        try:
-            self.driver = neo4j.GraphDatabase.driver(
-                uri,
-                auth=(user, password) if password else None,
-                connection_timeout=CONNECT_TIMEOUT,
-                max_transaction_retry_time=RETRY_TIME,
-                connection_acquisition_timeout=CONNECT_TIMEOUT * 2,
-                user_agent="graphrag",
-            )
-        except (ValueError, neo4j.exceptions.ConfigurationError) as e:
-            raise ConfigError(f"cannot use Neo4j URI {redact(uri)!r}: {str(e).replace(uri, redact(uri))}") from e
+        self.driver = self._driver()
+        self.breaker: Breaker = breaker("Neo4j", uri, self._probe)
+        self._recoveries = self.breaker.recoveries  # the driver is new: nothing to reconnect
         try:
             self._guard("connect", self.driver.verify_connectivity)
             self._create_schema()
@@ -120,11 +126,57 @@ class Neo4jGraphStore:
 
     @classmethod
     def from_settings(cls, settings: Neo4jSettings, index_id: str) -> Neo4jGraphStore:
-        return cls(settings.uri, index_id, settings.user, settings.password, settings.database, settings.batch_size)
+        s = settings
+        return cls(
+            s.uri,
+            index_id,
+            s.user,
+            s.password,
+            s.database,
+            s.batch_size,
+            connect_timeout=s.connect_timeout,
+            query_timeout=s.query_timeout,
+            read_retry_time=s.read_retry_time,
+            retry_time=s.retry_time,
+        )
 
     # -- driver plumbing --------------------------------------------------------------------
+    def _driver(self, retry_time: float | None = None) -> Any:
+        import neo4j
+
+        try:
+            return neo4j.GraphDatabase.driver(
+                self.uri,
+                auth=self._auth,
+                connection_timeout=self.connect_timeout,
+                max_transaction_retry_time=self.retry_time if retry_time is None else retry_time,
+                connection_acquisition_timeout=self.connect_timeout * 2,
+                user_agent="graphrag",
+            )
+        except (ValueError, neo4j.exceptions.ConfigurationError) as e:
+            uri = self.uri
+            raise ConfigError(
+                f"cannot use Neo4j URI {redact(uri)!r}: {redact(str(e).replace(uri, redact(uri)))}"
+            ) from e
+
+    def _probe(self) -> None:
+        """The breaker's probe: one tiny read on a driver of its own (returns when the server answers)."""
+        driver = self._driver(retry_time=0.0)
+        try:
+            driver.execute_query("RETURN 1", database_=self.database)
+        finally:
+            driver.close()
+
     def _guard(self, what: str, fn: Callable[[], Any]) -> Any:
-        """Run ``fn``, turning driver errors into graphrag errors that name the server."""
+        """Run ``fn`` through the server's circuit breaker (failing at once while the server is known
+        to be down), its driver errors turned into graphrag errors that name the server."""
+        if self.breaker.recoveries != self._recoveries:  # the server was down: its connections are gone
+            self._recoveries = self.breaker.recoveries
+            old, self.driver = self.driver, self._driver()
+            old.close()
+        return self.breaker.call(lambda: self._translate(what, fn), what)
+
+    def _translate(self, what: str, fn: Callable[[], Any]) -> Any:
         from neo4j import exceptions as ex
 
         where = f"Neo4j at {redact(self.uri)}"
@@ -139,7 +191,7 @@ class Neo4jGraphStore:
             raise ConfigError(f"{where} refused to authenticate user {self.user!r} ({e.message}); {hint}") from e
         except (ex.ServiceUnavailable, ex.SessionExpired, OSError) as e:
             raise StoreUnavailableError(
-                f"{where} is not answering ({what}, retried for {RETRY_TIME:.0f} s): {e}. Start it "
+                f"{where} is not answering ({what}): {redact(str(e))}. Start it "
                 f"(`scripts/services up neo4j`) or point NEO4J_URI / --neo4j-uri at a running server. "
                 f"Documents whose writes did not complete are not recorded in the index: run the "
                 f"same command again once the server answers"
@@ -151,14 +203,17 @@ class Neo4jGraphStore:
                 raise ConfigError(f"{where} does not allow user {self.user!r} to {what}: {e.message}") from e
             if e.code and e.code.endswith(("TransactionTimedOut", "TransactionTimedOutClientConfiguration")):
                 raise StoreUnavailableError(
-                    f"{where} did not finish {what} within {TX_TIMEOUT:.0f} s; is the server overloaded?"
+                    f"{where} did not finish {what} within its deadline (neo4j.query_timeout "
+                    f"{self.query_timeout:g} s for a read); is the server overloaded?"
                 ) from e
             raise GraphragError(f"{where} failed to {what}: {e.code}: {e.message}") from e
         except ex.DriverError as e:
             raise StoreUnavailableError(f"{where}: {what} failed: {e}") from e
 
-    def _session(self):
-        return self.driver.session(database=self.database, bookmark_manager=self._bookmarks)
+    def _session(self, read: bool = False):
+        """A session; a read one retries a dropped connection for read_retry_time only (queries fail fast)."""
+        retry = {"max_transaction_retry_time": self.read_retry_time} if read else {}
+        return self.driver.session(database=self.database, bookmark_manager=self._bookmarks, **retry)
 
     def _read(self, name: str, **params: Any) -> list[Any]:
         from neo4j import unit_of_work
@@ -166,12 +221,12 @@ class Neo4jGraphStore:
         query = cypher(name)
         params["index_id"] = self.index_id
 
-        @unit_of_work(timeout=TX_TIMEOUT)
+        @unit_of_work(timeout=self.query_timeout)
         def work(tx):
             return list(tx.run(query, params))
 
         def run():
-            with self._session() as session:
+            with self._session(read=True) as session:
                 return session.execute_read(work)
 
         return self._guard(f"run {name}", run)
@@ -379,7 +434,7 @@ class Neo4jGraphStore:
         """Nodes and edges of this index only."""
         from neo4j import unit_of_work
 
-        @unit_of_work(timeout=TX_TIMEOUT)
+        @unit_of_work(timeout=self.query_timeout)
         def work(tx):
             out = {}
             for statement in statements("counts"):
@@ -387,7 +442,7 @@ class Neo4jGraphStore:
             return out
 
         def run():
-            with self._session() as session:
+            with self._session(read=True) as session:
                 return session.execute_read(work)
 
         return self._guard("count nodes and edges", run)

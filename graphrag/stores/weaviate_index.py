@@ -30,8 +30,11 @@ write acknowledged before it, and both go on with one node down). Async replicat
 factor above 1 since Weaviate 1.38) brings a node that was down up to date; deletions resolve by
 time (TimeBasedResolution), so a document deleted while a node was down stays deleted.
 
-Deadlines: every request runs under the client's timeouts (INIT_TIMEOUT, QUERY_TIMEOUT,
-INSERT_TIMEOUT, in weaviate_nodes.py). Writes go through ``collection.data.insert_many`` (one gRPC
+Deadlines: every request runs under the client's timeouts (weaviate.init_timeout, query_timeout,
+insert_timeout), and is given up when its node stops answering (weaviate_nodes.py). A read or
+schema call that finds no node answering opens the store's circuit breaker (stores/breaker.py):
+until a probe connects again every call fails at once, and the first call after that runs on a
+new client. Writes go through ``collection.data.insert_many`` (one gRPC
 request per batch, under INSERT_TIMEOUT), not the client's background batcher, whose flush can spin
 forever when the server goes away mid-run. A request that fails because the server is unreachable is retried with
 backoff (``attempts`` in all), then the write stops with a StoreUnavailableError naming the URL.
@@ -54,10 +57,11 @@ import numpy as np
 
 from ..errors import ConfigError, GraphragError, StoreUnavailableError, redact
 from ..models import Chunk
+from .breaker import Breaker, breaker
 from .faults import pause_point
 from .filters import Filters, kind, validate
 from .protocols import SparseResult
-from .weaviate_nodes import Connection, cluster_nodes, parse_url
+from .weaviate_nodes import Connection, Timeouts, cluster_nodes, connect_node, parse_url
 
 __all__ = ["BatchWriteError", "WeaviateIndex", "connect", "object_uuid", "parse_url", "property_name"]
 
@@ -119,7 +123,7 @@ def check_collection_name(name: str) -> str:
 
 def connect(settings: WeaviateSettings) -> Any:
     """A connected ``weaviate.WeaviateClient`` for the first of the settings' nodes that answers."""
-    return Connection(cluster_nodes(settings), settings.api_key).client
+    return Connection(cluster_nodes(settings), settings.api_key, Timeouts.from_settings(settings)).client
 
 
 RESUME_HINT = (
@@ -173,6 +177,8 @@ class WeaviateIndex:
         self.attempts = max(1, attempts)
         self.retry_wait = retry_wait
         self._handles: tuple[Any, Any, Any] = (None, None, None)  # (client, writes, reads)
+        self.breaker: Breaker = breaker("Weaviate", ",".join(n.url for n in connection.nodes), self._probe)
+        self._recoveries = self.breaker.recoveries
         self._call("open the collection", self._open)
 
     @classmethod
@@ -184,7 +190,7 @@ class WeaviateIndex:
         bm25_b: float = 0.75,
         owner: str = "",
     ) -> WeaviateIndex:
-        connection = Connection(cluster_nodes(settings), settings.api_key)
+        connection = Connection(cluster_nodes(settings), settings.api_key, Timeouts.from_settings(settings))
         try:
             return cls(
                 connection,
@@ -234,9 +240,28 @@ class WeaviateIndex:
             self._handles = handles
         return handles
 
+    def _probe(self) -> None:
+        """The breaker's probe: a new client's connection checks (REST and gRPC) on any node."""
+        c = self.connection
+        errors = []
+        for node in c.nodes:
+            try:
+                connect_node(node, c.api_key, c.timeouts).close()
+                return
+            except Exception as e:
+                errors.append(str(e))
+        raise StoreUnavailableError("; ".join(errors))
+
     def _call(self, action: str, fn: Callable[[], T]) -> T:
-        """``fn()`` with driver errors as graphrag errors; on a cluster, a call whose node stops
-        answering runs again on the next node that answers (each node at most once)."""
+        """``fn()`` through the store's circuit breaker (failing at once while no node answers),
+        with driver errors as graphrag errors; on a cluster, a call whose node stops answering runs
+        again on the next node that answers (each node at most once)."""
+        if self.breaker.recoveries != self._recoveries:  # it was down: a new client, not one in backoff
+            self.breaker.call(self.connection.reconnect, "reconnect")
+            self._recoveries = self.breaker.recoveries
+        return self.breaker.call(lambda: self._failover(action, fn), action)
+
+    def _failover(self, action: str, fn: Callable[[], T]) -> T:
         tries = len(self.connection.nodes)
         for attempt in range(tries):
             client = self.client
@@ -497,7 +522,7 @@ class WeaviateIndex:
             part = uuids[i : i + batch_size]
             request = [DataObject(properties=objects[u][1], uuid=u, vector=objects[u][2].tolist()) for u in part]
             try:
-                result = self.connection.run(partial(self.collection.data.insert_many, request))
+                result = self.connection.run(partial(self.collection.data.insert_many, request), watch_single=False)
             except (WeaviateInsertManyAllFailedError, WeaviateInsertInvalidPropertyError) as e:
                 errors.update({u: _first_line(e) for u in part})  # the server refused every object
                 continue

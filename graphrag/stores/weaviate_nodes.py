@@ -12,7 +12,10 @@ that does not answer the probe is given up and the caller runs the call again on
 that answers. A call that fails with an "unreachable" error moves on the same way. Slow calls on
 a live node are left to finish under the client's own timeouts.
 
-A single node (the default) runs calls directly, with no thread and no probe.
+A single node (the default) is watched the same way for reads and schema calls: a call whose node
+fails the probe raises NodeDown after PROBE_AFTER seconds, instead of waiting out the client's own
+retries of a gRPC call that finds no server (1 + 2 + ... + 32 = 63 s); the abandoned call ends in
+its thread. Writes to a single node run directly (they have their own retries, weaviate_index.py).
 """
 
 from __future__ import annotations
@@ -36,9 +39,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-INIT_TIMEOUT = 3  # seconds for the connection checks; a server that is down fails this fast
-QUERY_TIMEOUT = 30
-INSERT_TIMEOUT = 60  # one insert_many request of at most batch_size objects
+# defaults of the weaviate.* deadlines (config.py), in seconds
+INIT_TIMEOUT = 3.0  # the connection checks; a server that is down fails this fast
+QUERY_TIMEOUT = 10.0  # one query (the gRPC deadline; the REST read timeout)
+INSERT_TIMEOUT = 60.0  # one insert_many request of at most batch_size objects
 PROBE_AFTER = 0.5  # seconds a call on a cluster runs before its node is probed (queries take ms)
 PROBE_TIMEOUT = 1.0  # seconds the liveness probe waits for an answer
 WORKERS = 32  # threads for watched calls; a call abandoned on a dead node holds one until it ends
@@ -109,7 +113,18 @@ def _first_line(e: BaseException) -> str:
     return text[:300] + ("…" if len(text) > 300 else "")
 
 
-def connect_node(node: Node, api_key: str = "") -> Any:
+@dataclass(frozen=True)
+class Timeouts:
+    init: float = INIT_TIMEOUT
+    query: float = QUERY_TIMEOUT
+    insert: float = INSERT_TIMEOUT
+
+    @classmethod
+    def from_settings(cls, settings: WeaviateSettings) -> Timeouts:
+        return cls(settings.init_timeout, settings.query_timeout, settings.insert_timeout)
+
+
+def connect_node(node: Node, api_key: str = "", timeouts: Timeouts = Timeouts()) -> Any:
     """A connected ``weaviate.WeaviateClient`` for one node, with ``api_key`` if set. Weaviate
     Cloud URLs (*.weaviate.cloud, *.weaviate.network) use the cloud helper, which finds the gRPC
     endpoint itself. Raises StoreUnavailableError naming the URL within a few seconds when nothing
@@ -122,13 +137,13 @@ def connect_node(node: Node, api_key: str = "") -> Any:
     scheme, host, port = parse_url(url)
     secure = scheme == "https"
     auth = Auth.api_key(api_key) if api_key else None
-    config = AdditionalConfig(timeout=Timeout(init=INIT_TIMEOUT, query=QUERY_TIMEOUT, insert=INSERT_TIMEOUT))
+    config = AdditionalConfig(timeout=Timeout(init=timeouts.init, query=timeouts.query, insert=timeouts.insert))
     where = str(node)
     try:
         if host.endswith((".weaviate.cloud", ".weaviate.network")):
             where = redact(url)
             if auth is None:
-                raise ConfigError(f"Weaviate Cloud at {url} needs an API key: set WEAVIATE_API_KEY")
+                raise ConfigError(f"Weaviate Cloud at {where} needs an API key: set WEAVIATE_API_KEY")
             return weaviate.connect_to_weaviate_cloud(url, auth, additional_config=config)
         return weaviate.connect_to_custom(
             http_host=host,
@@ -179,15 +194,14 @@ class Connection:
     the others find the new client.
     """
 
-    def __init__(self, nodes: Sequence[Node], api_key: str = ""):
+    def __init__(self, nodes: Sequence[Node], api_key: str = "", timeouts: Timeouts = Timeouts()):
         if not nodes:
             raise ConfigError("no Weaviate node to connect to")
         self.nodes = list(nodes)
         self.api_key = api_key
+        self.timeouts = timeouts
         self._lock = threading.Lock()
-        self._pool: ThreadPoolExecutor | None = None
-        if len(self.nodes) > 1:
-            self._pool = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="weaviate-call")
+        self._pool = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="weaviate-call")
         self.current = -1
         self.client: Any = None
         error = self._connect_next()
@@ -199,9 +213,10 @@ class Connection:
     def node(self) -> Node:
         return self.nodes[self.current]
 
-    def run(self, fn: Callable[[], T]) -> T:
-        """``fn()``; on a cluster in a worker thread, raising NodeDown when the node fails its probe."""
-        if self._pool is None:
+    def run(self, fn: Callable[[], T], watch_single: bool = True) -> T:
+        """``fn()`` in a worker thread, raising NodeDown when the node fails its probe. With
+        ``watch_single`` False a single node runs it directly (writes: they retry on their own)."""
+        if len(self.nodes) == 1 and not watch_single:
             return fn()
         client, node = self.client, self.node
         future: Future[T] = self._pool.submit(fn)
@@ -242,7 +257,7 @@ class Connection:
         for step in range(1, len(self.nodes) + 1):
             i = (self.current + step) % len(self.nodes)
             try:
-                client = connect_node(self.nodes[i], self.api_key)
+                client = connect_node(self.nodes[i], self.api_key, self.timeouts)
             except StoreUnavailableError as e:
                 if "credentials" in str(e) or len(self.nodes) == 1:  # the same on every node
                     return e
@@ -252,9 +267,20 @@ class Connection:
             return None
         return StoreUnavailableError(f"none of the {len(self.nodes)} Weaviate nodes answers: {'; '.join(errors)}")
 
+    def reconnect(self) -> None:
+        """A new client (after the server was down: the old one's gRPC channel may still be in its
+        reconnect backoff), on the first listed node that answers."""
+        with self._lock:
+            old = self.client
+            self.current = -1
+            error = self._connect_next()
+            if error is not None:
+                raise error
+            if old is not None and old is not self.client:
+                _close_quietly(old)
+
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+        self._pool.shutdown(wait=False, cancel_futures=True)
         if self.client is not None:
             self.client.close()
 

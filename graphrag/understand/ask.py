@@ -72,6 +72,7 @@ class Answer:
             "links": [{"surface": ln.surface, "entity": ln.entity.name, "how": ln.how} for ln in r.links],
             "timings": {k: round(v, 3) for k, v in r.timings.items()},
             "reranker": r.reranker,
+            **({"partial": list(r.partial)} if r.partial else {}),  # retrievers left out: their store is down
         }
 
 
@@ -189,7 +190,8 @@ class Session:
         t = time.perf_counter()
         hits = p.hits(cand, ranking, options.k, options.per_document) if verdict.confident else []
         cand.timings["resolve"] = (time.perf_counter() - t) * 1000
-        result = Result(standalone.text, hits, cand.links, {**timings, **cand.timings}, ranking.reranker)
+        timings = {**timings, **cand.timings}
+        result = Result(standalone.text, hits, cand.links, timings, ranking.reranker, list(cand.partial))
         generated: dict[str, list[str]] = {}
         for probe, _ in gathered.probes:
             generated.setdefault(probe.expansion, []).append(probe.shown)

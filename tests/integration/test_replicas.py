@@ -36,6 +36,7 @@ def start_replica(index: Path, name: str, until: str = "ready") -> tuple[subproc
         "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
         "GRAPHRAG_STORES": "servers",
         "GRAPHRAG_INDEX_NAME": name,
+        "GRAPHRAG_SERVER_INGEST_ROOT": str(index.parent),  # POST /ingest reads the test's folder
     }
     command = [sys.executable, "-m", "graphrag.cli", "serve", "--index", str(index), "--port", str(port)]
     proc = subprocess.Popen(
