@@ -91,6 +91,7 @@ class ServerIndex(Index):
             raise
         self._next = None
         self._touched: set[str] = set()
+        self._removed = False
         self.pending = set(state.pending)
         self._graph = None
         self._dense = None
@@ -189,6 +190,9 @@ class ServerIndex(Index):
         pause_point("after-vectors")
         pause_point("after-graph")
         pause_point("after-bm25")
+        if self._removed:  # the phrases a deleted document alone contributed, out of Neo4j
+            self.prune_phrases()
+            self._removed = False
         pause_point("after-docs")
         left = {d: h for d, h in self.state.pending.items() if d not in self._touched}
         manifest = self.manifest_for(dim, self.state.generation + 1)

@@ -17,10 +17,11 @@ from typing import Any
 import numpy as np
 
 from graphrag.config import Settings
-from graphrag.errors import ConfigError
-from graphrag.index import BUILT_WITH, SERVERS, Index, Layout, bm25_text, pause_point, read_manifest, writer_lock
+from graphrag.errors import ConfigError, IndexCorruptError
+from graphrag.index import SERVERS, Index, Layout, bm25_text, pause_point, read_manifest, writer_lock
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import chosen_threads, cores, load_embedder, load_spacy, model_threads, set_model_threads
+from graphrag.recover import as_built, discard
 from graphrag.retrieve.phrases import ingest_phrases
 from graphrag.text import title_key
 
@@ -280,14 +281,15 @@ def _clear(settings: Settings) -> Settings:
         return settings
     if not Layout(settings.index_path).manifest.exists():
         return settings
-    built = read_manifest(Layout(settings.index_path).manifest).get("settings", {})
-    # open it as it was built (its stores, its models, its servers), whatever the new settings say
-    as_built = settings.replace(
-        graph=built.get("graph") or "networkx",
-        vectors=built.get("vectors") or "local",
-        **{k: v for k, v in built.items() if k in BUILT_WITH or (k in SERVERS and v not in (None, ""))},
-    )
-    Index(as_built).clear()
+    manifest = read_manifest(Layout(settings.index_path).manifest)
+    built = manifest.get("settings", {})
+    try:  # open it as it was built (its stores, its models, its servers), whatever the new settings say
+        index = Index(as_built(settings, manifest))
+    except IndexCorruptError as e:  # a damaged file: what is left goes without being read
+        log.warning("%s: discarding the index to rebuild it", e)
+        discard(settings)
+    else:
+        index.clear()
     kept = ("graph", "vectors", *SERVERS)
     return settings.replace(
         **{k: built[k] for k in kept if built.get(k) not in (None, "") and not settings.explicit(k)}

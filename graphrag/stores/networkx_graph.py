@@ -129,6 +129,43 @@ class NetworkxGraphStore:
         orphans = [e for e in touched if not any(p.startswith(CHUNK) for p in self.g.predecessors(e))]
         orphans += [n for n in values if n in self.g and self.g.degree(n) == 0]
         self.g.remove_nodes_from(orphans)
+        for e in touched - set(orphans):
+            self._forget_names(e)
+
+    def _forget_names(self, node: str) -> None:
+        """An entity's names as the chunks still mentioning it write them: a name only a deleted
+        chunk used goes (the name shown becomes a kept one). Names none of the chunks spell out
+        as such (an extraction's normal form) are all kept: nothing tells which chunk gave them."""
+        data = self.g.nodes[node]
+        texts = [
+            f"{self.g.nodes[c].get('title') or ''} {self.g.nodes[c]['text']}"
+            for c in self.g.predecessors(node)
+            if c.startswith(CHUNK)
+        ]
+        text = " ".join(" ".join(texts).split()).casefold()
+        kept = [a for a in data["aliases"] if " ".join(a.split()).casefold() in text]
+        if kept and len(kept) < len(data["aliases"]):
+            data["aliases"] = kept
+            if data["name"] not in kept:
+                data["name"] = kept[0]
+
+    def relations(self) -> list[Relation]:
+        """Every fact and co-occurrence of the graph."""
+        out = []
+        for u, v, d in self.g.edges(data=True):
+            if d.get("type") == "RELATED":
+                out.append(
+                    Relation(
+                        self.g.nodes[u]["id"],
+                        self.g.nodes[v]["id"],
+                        d["predicate"],
+                        d["chunk_id"],
+                        d.get("phrase", ""),
+                        d.get("count", 1),
+                        d.get("sentence", ""),
+                    )
+                )
+        return out
 
     def chunk_ids(self) -> dict[str, str]:
         """chunk id -> its document id, for every chunk node."""
