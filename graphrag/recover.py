@@ -72,14 +72,17 @@ def _generation_ok(layout: Layout) -> bool:
     return layout.folder.is_dir() and first_damaged(present) is None
 
 
-def _documents(layout: Layout) -> dict[str, str]:
-    """doc id -> source of a generation's table, or {} when it does not read."""
+def _documents(layout: Layout) -> dict[str, tuple[str, str]]:
+    """doc id -> (source, content hash) of a generation's table, or {} when it does not read."""
+    if not layout.docs.exists():
+        return {}
     try:
         db = sqlite3.connect(f"{layout.docs.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error:
         return {}
     try:
-        return dict(db.execute("SELECT doc_id, COALESCE(source, '') FROM documents"))
+        rows = db.execute("SELECT doc_id, COALESCE(source, ''), content_hash FROM documents").fetchall()
+        return {doc_id: (source, content_hash) for doc_id, source, content_hash in rows}
     except sqlite3.Error:
         return {}
     finally:
@@ -169,7 +172,7 @@ def recover(settings: Settings) -> Recovery:
             atomic_write(layout.manifest, json.dumps({**manifest, "generation": number}, indent=2))
             remove_generation(current)
             kept = _documents(layout)
-            lost = {d: s for d, s in had.items() if d not in kept}
+            lost = {d: source for d, (source, h) in had.items() if kept.get(d, ("", ""))[1] != h}
             return Recovery(damaged, number, f"fell back to generation {number}", lost)
     discard(settings)
     index = Index(as_built(settings, manifest), create=True)
@@ -178,7 +181,8 @@ def recover(settings: Settings) -> Recovery:
         generation = index.layout.generation
     finally:
         index.close()
-    return Recovery(damaged, generation, "no older generation reads through: the index is empty now", had)
+    lost = {d: source for d, (source, _) in had.items()}
+    return Recovery(damaged, generation, "no older generation reads through: the index is empty now", lost)
 
 
 def _rederive(settings: Settings, manifest: dict[str, Any], current: Layout, damaged: str) -> Recovery:
