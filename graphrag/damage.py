@@ -50,7 +50,7 @@ def _read(path: Path) -> None:
             bad = z.testzip()
             if bad is not None:
                 raise zipfile.BadZipFile(f"member {bad} fails its CRC check")
-        with open(path, "rb") as f, np.load(f) as arrays:  # np.load leaks what it opens on a bad archive
+        with open(path, "rb") as raw, np.load(raw) as arrays:  # np.load leaks what it opens on a bad archive
             for key in arrays.files:
                 arrays[key]
     else:
