@@ -28,7 +28,7 @@ from graphrag.text import title_key
 from .chunk import Chunker, ChunkLimitError
 from .extract import Extraction, Extractor
 from .llm_extract import LLMEstimate, LLMExtractor, estimate
-from .load import Skipped, load_documents
+from .load import UNREADABLE_FOLDER, Skipped, load_documents
 from .roots import record_root, source_root
 
 BATCH_DOCS = 128
@@ -263,14 +263,22 @@ def _reconcile_servers(index: Index, docs: list[Document]) -> int:
 
 
 def _gone(index: Index, docs: list[Document], skipped: list[Skipped], paths: list[str]) -> list[str]:
-    """Documents from under ``paths`` that the sources no longer hold."""
+    """Documents from under ``paths`` that the sources no longer hold. A document whose file, or a
+    folder above it, was skipped as unreadable keeps what it gave before, and so does one whose
+    file cannot even be looked at (a folder on the way that may not be entered)."""
     loaded = {d.doc_id for d in docs}
     unreadable = {Path(s.where.rsplit(":", 1)[0]).resolve() for s in skipped}
-    return sorted(
-        doc_id
-        for doc_id, file in index.under(paths).items()
-        if doc_id not in loaded and (not file.exists() or file not in unreadable)
-    )
+    folders = {Path(s.where).resolve() for s in skipped if s.why.startswith(UNREADABLE_FOLDER)}
+
+    def gone(file: Path) -> bool:
+        if any(folder in file.parents for folder in folders):
+            return False
+        try:
+            return not file.exists() or file not in unreadable
+        except OSError:
+            return False
+
+    return sorted(doc_id for doc_id, file in index.under(paths).items() if doc_id not in loaded and gone(file))
 
 
 def _clear(settings: Settings) -> Settings:
