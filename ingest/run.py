@@ -212,7 +212,9 @@ def _ingest(
         if on_total:  # progress counts chunks, so it moves inside a large document too
             on_total(sum(len(chunks) for _, _, chunks in todo))
         if todo:
-            titles = {title_key(t) for t in index.docs.titles()} | {title_key(d.title) for d, _, _ in todo}
+            known_titles = {title_key(t) for t in index.docs.titles()}
+            titles = known_titles | {title_key(d.title) for d, _, _ in todo}
+            writing = {d.doc_id for d, _, _ in todo}
             batches = list(_batches(todo))
             x = index.settings.extraction
             n_chunks = sum(len(cs) for _, _, cs in todo)
@@ -229,6 +231,14 @@ def _ingest(
                         queued.append(worker.submit(extract, _chunks_of(batches[i + 1])))
                     _ingest_batch(index, batch, queued.popleft(), embedder, report, timings, progress, pace)
                     pause_point("batch")
+                # documents already in the index that name a title this run brings: extracted again
+                # with it known, as one run over every document would have (order-independent)
+                naming = _naming(index, titles - known_titles, writing)
+                if naming:
+                    t = time.perf_counter()
+                    chunks = [c for cs in naming.values() for c in cs]
+                    _extract_again(index, naming, worker.submit(extract, chunks), embedder)
+                    timings["extract"] += time.perf_counter() - t
         gone = _gone(index, docs, report.skipped, sync_paths) if sync_paths else []
         for doc_id in gone:
             index.delete_document(doc_id)
@@ -242,6 +252,54 @@ def _ingest(
         report.totals = index.stats()
     finally:
         index.close()
+
+
+def _naming(index: Index, new_titles: set[str], writing: set[str]) -> dict[str, list[Chunk]]:
+    """The committed documents (not among ``writing``) whose chunks name one of ``new_titles``:
+    doc id -> its chunks, in order. A cheap word test first; the extractor's own match after."""
+    from graphrag.text import fold, longest_matches
+
+    new_titles = {k for k in new_titles if k}
+    if not new_titles:
+        return {}
+    first = {k.split()[0] for k in new_titles}
+    hit: set[str] = set()
+    for chunk in index.docs.chunks().values():
+        if chunk.doc_id in writing or chunk.doc_id in hit:
+            continue
+        folded = fold(f"{chunk.title}\n{chunk.text}")
+        if any(w in folded for w in first) and longest_matches(chunk.text, new_titles):
+            hit.add(chunk.doc_id)
+    if not hit:
+        return {}
+    out: dict[str, list[Chunk]] = {}
+    for chunk in index.docs.chunks().values():
+        if chunk.doc_id in hit:
+            out.setdefault(chunk.doc_id, []).append(chunk)
+    return {d: sorted(cs, key=lambda c: c.position) for d, cs in sorted(out.items())}
+
+
+def _extract_again(
+    index: Index, naming: dict[str, list[Chunk]], extraction: Future[tuple[Extraction, float]], embedder: Any
+) -> None:
+    """Rewrite the graph of documents already in the index from a new extraction of their chunks
+    (their text, vectors and BM25 terms are unchanged; the phrases of new facts are embedded)."""
+    found, _ = extraction.result()
+    todo = index.phrases.missing(ingest_phrases(found.relations, [cs[0] for cs in naming.values()]))
+    if todo:
+        index.phrases.add(todo, embedder.encode(todo))
+    index.begin()
+    index._send(naming)
+    index._removed = True  # facts the documents stated before may be gone: their phrases too
+    sources = index.docs.sources()
+    graph = index.graph
+    for doc_id in naming:
+        graph.delete_document(doc_id)
+    graph.upsert_documents([Document(d, cs[0].title, "", sources.get(d, "")) for d, cs in naming.items()])
+    graph.upsert_chunks([c for cs in naming.values() for c in cs])
+    graph.upsert_entities(found.entities)
+    graph.upsert_mentions(found.mentions)
+    graph.upsert_relations(found.relations)
 
 
 def _reconcile_servers(index: Index, docs: list[Document]) -> int:

@@ -11,7 +11,7 @@ from pathlib import Path
 import networkx as nx
 
 from ..models import CO_OCCURS, Chunk, Document, Entity, GraphHit, Mention, Relation, is_value
-from .expansion import Node, breadth_first, node_order, relation_order
+from .expansion import Node, breadth_first, named_by_mentions, node_order, relation_order
 
 DOC, CHUNK, ENT = "doc:", "chunk:", "ent:"
 CO_KEY = "RELATED|co_occurs"
@@ -59,9 +59,32 @@ class NetworkxGraphStore:
                 )
 
     def upsert_mentions(self, mentions: Sequence[Mention]) -> None:
+        touched = set()
         for m in mentions:  # edges between nodes that exist only, as in the Neo4j store
             if CHUNK + m.chunk_id in self.g and ENT + m.entity_id in self.g:
-                self.g.add_edge(CHUNK + m.chunk_id, ENT + m.entity_id, key="MENTIONS", type="MENTIONS")
+                data: dict = {"type": "MENTIONS"}
+                if m.names:
+                    data.update(names=dict(m.names), kinds=dict(m.kinds))
+                    touched.add(ENT + m.entity_id)
+                self.g.add_edge(CHUNK + m.chunk_id, ENT + m.entity_id, key="MENTIONS", **data)
+        for node in sorted(touched):
+            self._name_from_mentions(node)
+
+    def _name_from_mentions(self, node: str) -> bool:
+        """Set an entity's name, type and aliases from its mentions (expansion.named_by_mentions);
+        False (nothing changed) when no mention says."""
+        seen = []
+        for c in self.g.predecessors(node):
+            if c.startswith(CHUNK):
+                edge = self.g.get_edge_data(c, node, key="MENTIONS") or {}
+                seen.append((edge.get("names") or {}, edge.get("kinds") or {}))
+        found = named_by_mentions(seen)
+        if found is None:
+            return False
+        data = self.g.nodes[node]
+        data["name"], kind, data["aliases"] = found
+        data["type"] = kind or data["type"]
+        return True
 
     def upsert_relations(self, relations: Sequence[Relation]) -> None:
         for r in relations:
@@ -130,7 +153,8 @@ class NetworkxGraphStore:
         orphans += [n for n in values if n in self.g and self.g.degree(n) == 0]
         self.g.remove_nodes_from(orphans)
         for e in touched - set(orphans):
-            self._forget_names(e)
+            if not self._name_from_mentions(e):
+                self._forget_names(e)
 
     def _forget_names(self, node: str) -> None:
         """An entity's names as the chunks still mentioning it write them: a name only a deleted
