@@ -50,19 +50,25 @@ def server_text(name: str, index: Path) -> str:
     return "\n".join(out)
 
 
-@pytest.mark.parametrize("how", ["delete", "sync"])
-def test_the_servers_forget_a_deleted_document(tmp_path, how):
+# a name of an entity that stays (Ilse Brandt), used only by the deleted document
+ALIAS = f"# Visit\nIlse Brandt, also known as Ilse {MARKER}-Brandt, visited Norrvik in 2021."
+
+
+@pytest.mark.parametrize(("how", "secret"), [("delete", SECRET), ("sync", SECRET), ("delete", ALIAS)])
+def test_the_servers_forget_a_deleted_document(tmp_path, how, secret):
     require_servers()
     name = f"test-forget-{uuid.uuid4().hex[:10]}"
     docs, index = tmp_path / "docs", tmp_path / "index"
     docs.mkdir()
-    for file, text in {**DOCS, "secret.md": SECRET}.items():
+    for file, text in {**DOCS, "secret.md": secret}.items():
         (docs / file).write_text(text, encoding="utf-8")
     flags = ["--index", index, "--stores", "servers", "--index-name", name]
     try:
         run("ingest", docs, *flags)
         before = server_text(name, index)
-        assert MARKER in before and f"{MARKER} Hall is a lighthouse" in before  # a phrase node holds it
+        assert MARKER in before
+        if secret == SECRET:
+            assert f"{MARKER} Hall is a lighthouse" in before  # a phrase node holds it
         if how == "delete":
             run("delete", "secret.md", *flags)
         else:
