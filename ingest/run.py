@@ -232,8 +232,9 @@ def _ingest(
                     _ingest_batch(index, batch, queued.popleft(), embedder, report, timings, progress, pace)
                     pause_point("batch")
                 # documents already in the index that name a title this run brings: extracted again
-                # with it known, as one run over every document would have (order-independent)
-                naming = _naming(index, titles - known_titles, writing)
+                # with it known, as one run over every document would have (order-independent).
+                # Not with the LLM extractor: its cost was estimated and confirmed for this run's chunks
+                naming = _naming(index, titles - known_titles, writing) if llm is None else {}
                 if naming:
                     t = time.perf_counter()
                     chunks = [c for cs in naming.values() for c in cs]
