@@ -234,7 +234,9 @@ def _ingest(
                 # documents already in the index that name a title this run brings: extracted again
                 # with it known, as one run over every document would have (order-independent).
                 # Not with the LLM extractor: its cost was estimated and confirmed for this run's chunks
-                naming = _naming(index, titles - known_titles, writing) if llm is None else {}
+                # nor in an index kept on the servers, whose document store shares the graph's nodes
+                again = llm is None and not index.remote
+                naming = _naming(index, titles - known_titles, writing) if again else {}
                 if naming:
                     t = time.perf_counter()
                     chunks = [c for cs in naming.values() for c in cs]
@@ -312,7 +314,7 @@ def _reconcile_servers(index: Index, docs: list[Document]) -> int:
     for doc_id in stray:
         index.delete_document(doc_id)
     sources = index.docs.sources()
-    for doc_id in sorted(index.pending - loaded - set(stray)):
+    for doc_id in sorted(index.pending - loaded - set(stray) - index._touched):  # touched: rewritten now
         log.warning(
             "%s may differ in the server stores from the index (an earlier ingest was interrupted): ingest %s again",
             doc_id,
