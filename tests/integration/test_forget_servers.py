@@ -9,8 +9,10 @@ import uuid
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 from neo4j import GraphDatabase
 
+from graphrag.cli import main
 from graphrag.config import load_settings
 from graphrag.index import Index
 from graphrag.stores.weaviate_index import WeaviateIndex
@@ -80,3 +82,40 @@ def test_the_servers_forget_a_deleted_document(tmp_path, how, secret):
         assert "ok" in run("check", *flags)
     finally:
         drop(name, tmp_path / "cleanup")
+
+
+def test_a_rebuild_of_a_damaged_index_on_the_servers_clears_them_first(tmp_path):
+    """``ingest --rebuild`` with the document table truncated: the servers' data of the index is
+    cleared by the index's id (the table that names the documents does not read), then rebuilt."""
+    import json
+
+    from graphrag.index import Layout
+    from tests.integration.conftest import drop_neo4j_nodes, index_id
+    from tests.integration.test_neo4j import cypher_counts, neo4j_uri
+
+    require_servers()
+    uri = neo4j_uri()
+    collection = f"GraphragRebuild{uuid.uuid4().hex[:10]}"
+    docs, index = tmp_path / "docs", tmp_path / "index"
+    docs.mkdir()
+    for file, text in {**DOCS, "secret.md": SECRET}.items():
+        (docs / file).write_text(text, encoding="utf-8")
+    flags = ["--index", index, "--neo4j-uri", uri, "--weaviate-collection", collection]
+    try:
+        run("ingest", docs, "--graph", "neo4j", "--vectors", "weaviate", *flags)
+        mine = index_id(index)
+        (docs / "secret.md").unlink()  # the rebuild reads the sources as they are now
+        table = Layout.current(index).docs
+        table.write_bytes(table.read_bytes()[:1000])
+        result = CliRunner().invoke(main, ["stats", *map(str, flags)])
+        assert result.exit_code == 1 and "docs.sqlite" in result.output
+        run("ingest", docs, "--rebuild", *flags)
+        stats = json.loads(run("stats", "--json", *flags))
+        assert stats["documents"] == 3 and stats["vectors"] == stats["chunks"] == cypher_counts(uri, mine)["chunks"]
+        assert "ok" in run("check", *flags)
+    finally:
+        dense = WeaviateIndex.from_settings(load_settings(env=None).weaviate, collection)
+        dense.drop()
+        dense.close()
+        if (index / "manifest.json").exists():
+            drop_neo4j_nodes(uri, index_id(index))
