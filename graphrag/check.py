@@ -87,6 +87,7 @@ def check(index: Index) -> CheckReport:
         report.problems.append(Disagreement("document table", STRAY, stray))
     if index.remote:
         return _check_servers(index, table, report)
+    index.phrases  # noqa: B018 - read through: queries need the phrase table (a damaged file fails here)
     report.counts["bm25"] = len(index.bm25)
     report.problems += _compare("bm25", set(index.bm25.ids), table)
     dense, graph = index.dense, index.graph

@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from .config import Settings, load_settings
-from .errors import GraphragError, redact
+from .errors import GraphragError, IndexCorruptError, redact
 from .retrieve.stages import FUSIONS, GRAPH_STAGES
 from .terminal import SafeFormatter, json_text, safe
 
@@ -851,12 +851,18 @@ def check(repair: bool, **flags: Any) -> None:
 
     settings = _settings(**flags)
     with writer_lock(settings.index_path) if repair else contextlib.nullcontext():
-        index = Index(settings)
         try:
-            found = repair_index(index) if repair else check_index(index)
-            after = check_index(index) if repair and not found.ok else found
-        finally:
-            index.close()
+            index = Index(settings)
+            try:
+                found = repair_index(index) if repair else check_index(index)
+                after = check_index(index) if repair and not found.ok else found
+            finally:
+                index.close()
+        except IndexCorruptError as e:
+            if not repair or settings.stores.docs != "local":
+                raise
+            _recover(settings, e)
+            return
     click.echo(f"index:     {settings.index_path} (generation {found.generation})")
     click.echo(f"documents: {found.documents}\nchunks:    {found.chunks}")
     for store, n in found.counts.items():
@@ -878,6 +884,32 @@ def check(repair: bool, **flags: Any) -> None:
             else "run `graphrag check --repair`"
         )
         _fail(f"the stores disagree ({len(after.problems)} problem(s)): {hint}")
+    click.echo("ok: the document table, BM25, vectors and graph agree")
+
+
+def _recover(settings: Settings, error: IndexCorruptError) -> None:
+    """``check --repair`` of an index that does not open: made to open again (graphrag/recover.py),
+    then checked."""
+    from .check import check as check_index
+    from .index import Index
+    from .recover import recover
+
+    click.echo(f"damaged:   {error}")
+    done = recover(settings)
+    click.echo(f"repaired:  {done.how} (generation {done.generation}); the damaged file was {done.damaged}")
+    if done.reingest:
+        click.echo(f"{len(done.reingest)} document(s) fell out of the index; ingest them again:")
+        for doc_id, source in sorted(done.reingest.items()):
+            click.echo(f"  {doc_id}" + (f"  (from {source})" if source else ""))
+    index = Index(settings)
+    try:
+        after = check_index(index)
+    finally:
+        index.close()
+    for problem in after.problems:
+        click.echo(f"  still: {problem}")
+    if not after.ok:
+        _fail(f"the stores disagree ({len(after.problems)} problem(s)): rebuild with `graphrag ingest PATHS --rebuild`")
     click.echo("ok: the document table, BM25, vectors and graph agree")
 
 

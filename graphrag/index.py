@@ -435,6 +435,7 @@ class Index:
             self.settings = self._agree(settings, self.manifest.get("settings", {}))
             self._next: Layout | None = None  # the generation being written, once a write began
             self._touched: set[str] = set()  # documents this writer sent to the server stores
+            self._removed = False  # a document was deleted or replaced: derived tables are pruned at commit
             self.pending = self._read_pending()
             if self.manifest:
                 # a generation's table is never changed; format 1's is, and may need a rollback first
@@ -472,23 +473,30 @@ class Index:
             except FileNotFoundError:
                 again = read_manifest(manifest_path) if manifest_path.exists() else {}
                 if again.get("generation") == layout.generation:
-                    raise IndexCorruptError(
-                        f"{layout.folder} (the generation the manifest names) is missing or incomplete; "
-                        f"{_rebuild_hint(self.path)}"
-                    ) from None
+                    what = (
+                        f"{layout.docs} (the document table of the generation the manifest names) is missing"
+                        if layout.folder.is_dir()
+                        else f"{layout.folder} (the generation the manifest names) is missing"
+                    )
+                    raise IndexCorruptError(f"{what}; {_rebuild_hint(self.path)}") from None
         raise IndexBusyError(f"{self.path} changed at every attempt to open it; try again")
 
-    def _open(self, path: Path, load: Callable[[], T]) -> T:
-        """Open one of the folder's files; a missing or unreadable one is an IndexCorruptError
-        naming it, never a traceback (and never an empty store standing in for it)."""
+    def _open(self, path: Path, load: Callable[[], T], *siblings: Path) -> T:
+        """Open one of the folder's files (with the ``siblings`` its store reads too); a missing or
+        unreadable one is an IndexCorruptError naming the damaged file, never a traceback (and
+        never an empty store standing in for it)."""
+        from .damage import first_damaged
+
         try:
             return load()
+        except IndexCorruptError as e:
+            raise IndexCorruptError(f"{e}; {_rebuild_hint(self.path)}") from e
         except GraphragError:
             raise
         except (OSError, ValueError, EOFError, KeyError, sqlite3.DatabaseError, zipfile.BadZipFile) as e:
-            raise IndexCorruptError(
-                f"{path} is unreadable ({type(e).__name__}: {e}); {_rebuild_hint(self.path)}"
-            ) from e
+            found = first_damaged([path, *siblings])
+            bad, why = found if found else (path, f"{type(e).__name__}: {e}")
+            raise IndexCorruptError(f"{bad} is unreadable ({why}); {_rebuild_hint(self.path)}") from e
 
     def _expect(self, *paths: Path) -> None:
         """A store file the manifest's index must have once it holds chunks."""
@@ -613,8 +621,11 @@ class Index:
         if self._phrases is None:
             from .retrieve.phrases import PhraseTable
 
+            p = self.layout.phrases
             self._phrases = self._open(
-                self.layout.phrases.with_suffix(".npy"), lambda: PhraseTable.load(self.layout.phrases)
+                p.with_suffix(".json"),
+                lambda: PhraseTable.load(p) if self.manifest else PhraseTable(),
+                p.with_suffix(".npy"),
             )
         return self._phrases
 
@@ -633,7 +644,11 @@ class Index:
 
                 v = self.layout.vectors
                 self._expect(v.with_suffix(".npy"), v.with_suffix(".json"))
-                self._dense = self._open(v.with_suffix(".npy"), lambda: LocalVectorIndex(v if self.manifest else None))
+                self._dense = self._open(
+                    v.with_suffix(".npy"),
+                    lambda: LocalVectorIndex(v if self.manifest else None),
+                    v.with_suffix(".json"),
+                )
         return self._dense
 
     @property
@@ -646,6 +661,7 @@ class Index:
             self._bm25 = self._open(
                 b.with_suffix(".npz"),
                 lambda: BM25Index.load(b) if self.has_bm25() else BM25Index(r.bm25_k1, r.bm25_b),
+                b.with_suffix(".json"),
             )
         return self._bm25
 
@@ -743,6 +759,7 @@ class Index:
                 self.graph.delete_document(doc.doc_id)
                 self.dense.delete_document(doc.doc_id)
                 replaced += doc.doc_id in known
+                self._removed = True
         chunks = [c for _, _, cs in docs for c in cs]
         self.graph.upsert_documents([doc for doc, _, _ in docs])
         self.graph.upsert_chunks(chunks)
@@ -765,6 +782,28 @@ class Index:
         self.graph.delete_document(doc_id)
         self.dense.delete_document(doc_id)
         self.docs.delete(doc_id)
+        self._removed = True
+
+    def needed_phrases(self) -> list[str]:
+        """Every phrase the queries may compare for what the index holds now (retrieve/phrases.py):
+        the phrases of the graph's facts and the lead sentences of its documents."""
+        from .retrieve.phrases import ingest_phrases
+        from .stores.networkx_graph import NetworkxGraphStore
+
+        graph = self.graph
+        facts = (
+            graph.relations() if isinstance(graph, NetworkxGraphStore) else graph.entity_relations(graph.entity_ids())
+        )
+        leads = self.docs.chunks([chunk_id for _, chunk_id in self.docs.lead_chunks()])
+        return ingest_phrases(facts, sorted(leads.values(), key=lambda c: c.chunk_id))
+
+    def prune_phrases(self) -> int:
+        """Drop the phrases no fact or document of the index needs any more (after a delete or a
+        replacement: the words a deleted document alone contributed must not survive it)."""
+        gone = self.phrases.keep(self.needed_phrases())
+        if gone:
+            log.info("dropped %d phrases of deleted documents", gone)
+        return gone
 
     def under(self, paths: Iterable[str | Path]) -> dict[str, Path]:
         """The documents whose source file lies at or under one of ``paths`` (resolved from the
@@ -800,6 +839,9 @@ class Index:
             for suffix in (".npz", ".json"):
                 shutil.copyfile(self.layout.bm25.with_suffix(suffix), nxt.bm25.with_suffix(suffix))
         pause_point("after-bm25")
+        if self._removed:
+            self.prune_phrases()
+            self._removed = False
         self.phrases.save(nxt.phrases)
         self.docs.commit()
         pause_point("after-docs")
@@ -892,9 +934,10 @@ class Index:
         from the manifest's removal on, there is no index until the next commit). Returns how
         many documents were removed."""
         doc_ids = sorted(self.docs.hashes())
-        for doc_id in doc_ids:
-            self.graph.delete_document(doc_id)
-            self.dense.delete_document(doc_id)
+        if self._on_servers:  # the folder's files go with the folder; the servers' are deleted one by one
+            for doc_id in doc_ids:
+                self.graph.delete_document(doc_id)
+                self.dense.delete_document(doc_id)
         self.close()
         self.layout.manifest.unlink(missing_ok=True)
         self.layout.pending.unlink(missing_ok=True)

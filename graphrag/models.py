@@ -35,8 +35,15 @@ class Entity:
 
 @dataclass(frozen=True)
 class Mention:
+    """A chunk names an entity. ``names`` and ``kinds``: how often the chunk spells it each way and
+    what it took it for ((surface, count) and (kind, count), sorted): the graph store derives an
+    entity's shown name, type and aliases from its mentions, so they depend on the set of chunks,
+    not on the order they were ingested in (empty: an extractor that does not say)."""
+
     chunk_id: str
     entity_id: str
+    names: tuple[tuple[str, int], ...] = field(default=(), compare=False, hash=False)
+    kinds: tuple[tuple[str, int], ...] = field(default=(), compare=False, hash=False)
 
 
 CO_OCCURS = "co_occurs"  # the predicate of the weak untyped link between two entities

@@ -91,6 +91,7 @@ class ServerIndex(Index):
             raise
         self._next = None
         self._touched: set[str] = set()
+        self._removed = False
         self.pending = set(state.pending)
         self._graph = None
         self._dense = None
@@ -99,18 +100,25 @@ class ServerIndex(Index):
         self._n_chunks: int | None = None
 
     def _agree_servers(self, settings: Settings, built: dict[str, Any], stores: dict[str, Any]) -> dict[str, Any]:
-        """The collection the index was built on (another one given is refused). Server URIs are
-        not compared: the record was found on this Neo4j, and replicas may reach the same servers
-        under other names (a load balancer, a cluster's routing address)."""
+        """The collection the index was built on (another one given is refused), and the Weaviate
+        server it was built on (URL, gRPC port) unless given: a later command without the flags
+        reaches the same server. Server URIs given are not compared: the record was found on this
+        Neo4j, and replicas may reach the same servers under other names (a load balancer, a
+        cluster's routing address)."""
+        adopt: dict[str, Any] = {}
+        for flat in ("weaviate_url", "weaviate_grpc_port"):
+            have = built.get(flat)
+            if have not in (None, "") and not settings.explicit(flat):
+                adopt[flat] = have
         have, want = built.get("weaviate_collection"), settings.weaviate.collection
         if not have or want == have:
-            return {}
+            return adopt
         if settings.explicit("weaviate_collection") and want:
             raise ConfigError(
                 f"the index named {self.name!r} keeps its chunks in Weaviate collection {have!r}, but {want!r} "
                 f"was asked for ({settings.sources['weaviate_collection']}): leave it unset"
             )
-        return {"weaviate_collection": have}
+        return {**adopt, "weaviate_collection": have}
 
     @property
     def collection(self) -> str:
@@ -189,6 +197,9 @@ class ServerIndex(Index):
         pause_point("after-vectors")
         pause_point("after-graph")
         pause_point("after-bm25")
+        if self._removed:  # the phrases a deleted document alone contributed, out of Neo4j
+            self.prune_phrases()
+            self._removed = False
         pause_point("after-docs")
         left = {d: h for d, h in self.state.pending.items() if d not in self._touched}
         manifest = self.manifest_for(dim, self.state.generation + 1)

@@ -39,6 +39,12 @@ class Extraction:
     relations: list[Relation] = field(default_factory=list)
 
 
+def _most_seen(counts: Counter) -> str:
+    """The value seen most often; a tie goes to the first in sorted order, never to the first
+    seen (the graph store chooses the same way from the mentions: see NetworkxGraphStore)."""
+    return str(min(counts, key=lambda v: (-counts[v], v)))
+
+
 def _usable(key: str) -> bool:
     return len(key) >= 2 and key not in STOP_WORDS and not key.replace(" ", "").isdigit()
 
@@ -165,7 +171,15 @@ class Extractor:
         title_keys = {k for k in titles if _usable(k)}
         surfaces: dict[str, Counter] = defaultdict(Counter)
         types: dict[str, Counter] = defaultdict(Counter)
-        mentions: set[Mention] = set()
+        seen: dict[tuple[str, str], tuple[Counter, Counter]] = {}  # (chunk, key) -> its names, kinds
+
+        def mention(chunk_id: str, key: str, surface: str, kind: str) -> None:
+            surfaces[key][surface] += 1
+            types[key][kind] += 1
+            names, kinds = seen.setdefault((chunk_id, key), (Counter(), Counter()))
+            names[surface] += 1
+            kinds[kind] += 1
+
         relations: set[Relation] = set()
         values: dict[str, Entity] = {}
         texts = [c.text for c in chunks]
@@ -173,9 +187,7 @@ class Extractor:
             title = title_key(chunk.title)
             title = title if _usable(title) else ""
             if title:
-                surfaces[title][chunk.title] += 1
-                types[title]["TITLE"] += 1
-                mentions.add(Mention(chunk.chunk_id, title))
+                mention(chunk.chunk_id, title, chunk.title, "TITLE")
             spans = []
             weak = set()  # one capitalised word only the tagger called a name ("President", "Court")
             for s, e, kind in self._spans(doc, chunk.text, title_keys):
@@ -183,17 +195,13 @@ class Extractor:
                 key = name_key(surface)
                 if not _usable(key):
                     continue
-                surfaces[key][surface] += 1
-                types[key][kind.split(":")[-1]] += 1
-                mentions.add(Mention(chunk.chunk_id, key))
+                mention(chunk.chunk_id, key, surface, kind.split(":")[-1])
                 spans.append((s, e, key))
                 if " " not in key and _weak(doc, kind, s, e):
                     weak.add((s, e))
             for s, e, short, _name in acronyms(chunk.text, spans):  # 'Harlow Vance Capital AG ("HVC")'
                 if not any(s < se and ss < e for ss, se, _ in spans):
-                    surfaces[short][chunk.text[s:e]] += 1
-                    types[short]["ACRONYM"] += 1
-                    mentions.add(Mention(chunk.chunk_id, short))
+                    mention(chunk.chunk_id, short, chunk.text[s:e], "ACRONYM")
                     spans.append((s, e, short))
             strong = [sp for sp in sorted(spans) if sp[:2] not in weak]
             found, value_nodes = sentence_relations(doc, strong, chunk.chunk_id, title, sorted(spans), self.nlp)
@@ -201,10 +209,13 @@ class Extractor:
             for v in value_nodes:
                 values.setdefault(v.entity_id, v)
         entities = [
-            Entity(key, names.most_common(1)[0][0], types[key].most_common(1)[0][0], sorted(names))
-            for key, names in surfaces.items()
+            Entity(key, _most_seen(names), _most_seen(types[key]), sorted(names)) for key, names in surfaces.items()
         ]
         entities += [v for k, v in values.items() if k not in surfaces]
+        mentions = [
+            Mention(chunk_id, key, tuple(sorted(names.items())), tuple(sorted(kinds.items())))
+            for (chunk_id, key), (names, kinds) in seen.items()
+        ]
         return Extraction(
             sorted(entities, key=lambda e: e.entity_id),
             sorted(mentions, key=lambda m: (m.chunk_id, m.entity_id)),

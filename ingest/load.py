@@ -232,23 +232,54 @@ def _unusable(path: Path) -> str | None:
     return None if stat.S_ISREG(mode) else f"not a regular file ({_kind(mode)})"
 
 
-def _walk(folder: Path, skipped: list[Skipped], shown: Path) -> Iterator[Path]:
-    """Files under ``folder`` in a stable order; hidden ones left out; what is no regular file
-    (FIFO, socket, dangling symlink, an empty folder named like a document) reported."""
-    for path in sorted(folder.rglob("*")):
-        rel = path.relative_to(folder)
-        if any(part.startswith(".") for part in rel.parts):
+UNREADABLE_FOLDER = "cannot read the folder"  # the start of a skipped folder's reason (see ingest --sync)
+
+
+def _listing(folder: Path, skipped: list[Skipped], where: str) -> list[Path]:
+    """The entries of ``folder``, sorted; one that cannot be listed is reported, never silent."""
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(Path(e.path) for e in entries)
+    except OSError as e:
+        skipped.append(Skipped(where, f"{UNREADABLE_FOLDER}: {e.strerror or e}; what it gave before is kept"))
+        return []
+
+
+def _walk(folder: Path, skipped: list[Skipped], shown: Path, top: Path | None = None) -> Iterator[Path]:
+    """Files under ``folder`` in a stable order (depth first, each folder's entries sorted); hidden
+    ones left out; what is no regular file (FIFO, socket, dangling symlink, an empty folder named
+    like a document) and a folder that cannot be read reported. A symlinked folder is not entered."""
+    top = top or folder
+    rel = folder.relative_to(top)
+    for path in _listing(folder, skipped, str(shown / rel) if rel.parts else str(shown)):
+        if path.name.startswith("."):
             continue  # hidden files and folders (.git, .graphrag, editor swap files)
-        where = str(shown / rel)
-        if path.is_dir():
-            if path.suffix.lower() in DOCUMENT_SUFFIXES and not any(path.iterdir()):
+        where = str(shown / path.relative_to(top))
+        try:
+            is_dir = path.is_dir()
+        except OSError:
+            is_dir = False  # reported below by _unusable
+        if is_dir:
+            if path.is_symlink():
+                continue
+            children = list(_walk(path, skipped, shown, top))
+            if not children and path.suffix.lower() in DOCUMENT_SUFFIXES and not _any_entry(path):
                 skipped.append(Skipped(where, "a folder, not a file (and an empty one)"))
+            yield from children
             continue
         why = _unusable(path)
         if why:
             skipped.append(Skipped(where, why))
         else:
             yield path
+
+
+def _any_entry(folder: Path) -> bool:
+    try:
+        with os.scandir(folder) as entries:
+            return any(True for _ in entries)
+    except OSError:
+        return True  # reported as unreadable already
 
 
 def absolute(path: Path) -> Path:

@@ -17,10 +17,11 @@ from typing import Any
 import numpy as np
 
 from graphrag.config import Settings
-from graphrag.errors import ConfigError
-from graphrag.index import BUILT_WITH, SERVERS, Index, Layout, pause_point, read_manifest, writer_lock
+from graphrag.errors import ConfigError, IndexCorruptError
+from graphrag.index import SERVERS, Index, Layout, pause_point, read_manifest, writer_lock
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import chosen_threads, cores, load_embedder, load_spacy, model_threads, set_model_threads
+from graphrag.recover import as_built, discard
 from graphrag.retrieve.phrases import ingest_phrases
 from graphrag.stores.bm25 import bm25_text
 from graphrag.text import title_key
@@ -28,7 +29,7 @@ from graphrag.text import title_key
 from .chunk import Chunker, ChunkLimitError
 from .extract import Extraction, Extractor
 from .llm_extract import LLMEstimate, LLMExtractor, estimate
-from .load import Skipped, load_documents
+from .load import UNREADABLE_FOLDER, Skipped, load_documents
 from .roots import record_root, source_root
 
 BATCH_DOCS = 128
@@ -212,7 +213,9 @@ def _ingest(
         if on_total:  # progress counts chunks, so it moves inside a large document too
             on_total(sum(len(chunks) for _, _, chunks in todo))
         if todo:
-            titles = {title_key(t) for t in index.docs.titles()} | {title_key(d.title) for d, _, _ in todo}
+            known_titles = {title_key(t) for t in index.docs.titles()}
+            titles = known_titles | {title_key(d.title) for d, _, _ in todo}
+            writing = {d.doc_id for d, _, _ in todo}
             batches = list(_batches(todo))
             x = index.settings.extraction
             n_chunks = sum(len(cs) for _, _, cs in todo)
@@ -229,6 +232,17 @@ def _ingest(
                         queued.append(worker.submit(extract, _chunks_of(batches[i + 1])))
                     _ingest_batch(index, batch, queued.popleft(), embedder, report, timings, progress, pace)
                     pause_point("batch")
+                # documents already in the index that name a title this run brings: extracted again
+                # with it known, as one run over every document would have (order-independent).
+                # Not with the LLM extractor: its cost was estimated and confirmed for this run's chunks
+                # nor in an index kept on the servers, whose document store shares the graph's nodes
+                again = llm is None and not index.remote
+                naming = _naming(index, titles - known_titles, writing) if again else {}
+                if naming:
+                    t = time.perf_counter()
+                    chunks = [c for cs in naming.values() for c in cs]
+                    _extract_again(index, naming, worker.submit(extract, chunks), embedder)
+                    timings["extract"] += time.perf_counter() - t
         gone = _gone(index, docs, report.skipped, sync_paths) if sync_paths else []
         for doc_id in gone:
             index.delete_document(doc_id)
@@ -244,6 +258,54 @@ def _ingest(
         index.close()
 
 
+def _naming(index: Index, new_titles: set[str], writing: set[str]) -> dict[str, list[Chunk]]:
+    """The committed documents (not among ``writing``) whose chunks name one of ``new_titles``:
+    doc id -> its chunks, in order. A cheap word test first; the extractor's own match after."""
+    from graphrag.text import fold, longest_matches
+
+    new_titles = {k for k in new_titles if k}
+    if not new_titles:
+        return {}
+    first = {k.split()[0] for k in new_titles}
+    hit: set[str] = set()
+    for chunk in index.docs.chunks().values():
+        if chunk.doc_id in writing or chunk.doc_id in hit:
+            continue
+        folded = fold(f"{chunk.title}\n{chunk.text}")
+        if any(w in folded for w in first) and longest_matches(chunk.text, new_titles):
+            hit.add(chunk.doc_id)
+    if not hit:
+        return {}
+    out: dict[str, list[Chunk]] = {}
+    for chunk in index.docs.chunks().values():
+        if chunk.doc_id in hit:
+            out.setdefault(chunk.doc_id, []).append(chunk)
+    return {d: sorted(cs, key=lambda c: c.position) for d, cs in sorted(out.items())}
+
+
+def _extract_again(
+    index: Index, naming: dict[str, list[Chunk]], extraction: Future[tuple[Extraction, float]], embedder: Any
+) -> None:
+    """Rewrite the graph of documents already in the index from a new extraction of their chunks
+    (their text, vectors and BM25 terms are unchanged; the phrases of new facts are embedded)."""
+    found, _ = extraction.result()
+    todo = index.phrases.missing(ingest_phrases(found.relations, [cs[0] for cs in naming.values()]))
+    if todo:
+        index.phrases.add(todo, embedder.encode(todo))
+    index.begin()
+    index._send(naming)
+    index._removed = True  # facts the documents stated before may be gone: their phrases too
+    sources = index.docs.sources()
+    graph = index.graph
+    for doc_id in naming:
+        graph.delete_document(doc_id)
+    graph.upsert_documents([Document(d, cs[0].title, "", sources.get(d, "")) for d, cs in naming.items()])
+    graph.upsert_chunks([c for cs in naming.values() for c in cs])
+    graph.upsert_entities(found.entities)
+    graph.upsert_mentions(found.mentions)
+    graph.upsert_relations(found.relations)
+
+
 def _reconcile_servers(index: Index, docs: list[Document]) -> int:
     """After an interrupted run, the server stores may hold documents the index never committed:
     remove those from them. A committed document named in ``pending.json`` and not in this run's
@@ -253,7 +315,7 @@ def _reconcile_servers(index: Index, docs: list[Document]) -> int:
     for doc_id in stray:
         index.delete_document(doc_id)
     sources = index.docs.sources()
-    for doc_id in sorted(index.pending - loaded - set(stray)):
+    for doc_id in sorted(index.pending - loaded - set(stray) - index._touched):  # touched: rewritten now
         log.warning(
             "%s may differ in the server stores from the index (an earlier ingest was interrupted): ingest %s again",
             doc_id,
@@ -263,14 +325,22 @@ def _reconcile_servers(index: Index, docs: list[Document]) -> int:
 
 
 def _gone(index: Index, docs: list[Document], skipped: list[Skipped], paths: list[str]) -> list[str]:
-    """Documents from under ``paths`` that the sources no longer hold."""
+    """Documents from under ``paths`` that the sources no longer hold. A document whose file, or a
+    folder above it, was skipped as unreadable keeps what it gave before, and so does one whose
+    file cannot even be looked at (a folder on the way that may not be entered)."""
     loaded = {d.doc_id for d in docs}
     unreadable = {Path(s.where.rsplit(":", 1)[0]).resolve() for s in skipped}
-    return sorted(
-        doc_id
-        for doc_id, file in index.under(paths).items()
-        if doc_id not in loaded and (not file.exists() or file not in unreadable)
-    )
+    folders = {Path(s.where).resolve() for s in skipped if s.why.startswith(UNREADABLE_FOLDER)}
+
+    def gone(file: Path) -> bool:
+        if any(folder in file.parents for folder in folders):
+            return False
+        try:
+            return not file.exists() or file not in unreadable
+        except OSError:
+            return False
+
+    return sorted(doc_id for doc_id, file in index.under(paths).items() if doc_id not in loaded and gone(file))
 
 
 def _clear(settings: Settings) -> Settings:
@@ -281,14 +351,15 @@ def _clear(settings: Settings) -> Settings:
         return settings
     if not Layout(settings.index_path).manifest.exists():
         return settings
-    built = read_manifest(Layout(settings.index_path).manifest).get("settings", {})
-    # open it as it was built (its stores, its models, its servers), whatever the new settings say
-    as_built = settings.replace(
-        graph=built.get("graph") or "networkx",
-        vectors=built.get("vectors") or "local",
-        **{k: v for k, v in built.items() if k in BUILT_WITH or (k in SERVERS and v not in (None, ""))},
-    )
-    Index(as_built).clear()
+    manifest = read_manifest(Layout(settings.index_path).manifest)
+    built = manifest.get("settings", {})
+    try:  # open it as it was built (its stores, its models, its servers), whatever the new settings say
+        index = Index(as_built(settings, manifest))
+    except IndexCorruptError as e:  # a damaged file: what is left goes without being read
+        log.warning("%s: discarding the index to rebuild it", e)
+        discard(settings)
+    else:
+        index.clear()
     kept = ("graph", "vectors", *SERVERS)
     return settings.replace(
         **{k: built[k] for k in kept if built.get(k) not in (None, "") and not settings.explicit(k)}

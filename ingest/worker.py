@@ -30,9 +30,13 @@ class ExtractionProcess(Executor):
         self._proc = subprocess.Popen(
             [sys.executable, "-m", "ingest.worker"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env
         )
-        self._send((spacy_model, batch_size, sorted(titles)))
         self._talk = ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphrag-extract")
         self._lock = threading.Lock()
+        try:
+            self._send((spacy_model, batch_size, sorted(titles)))
+        except BaseException:
+            self.shutdown()
+            raise
 
     def _send(self, obj: Any) -> None:
         stdin: IO[bytes] = self._proc.stdin  # type: ignore[assignment]
@@ -64,6 +68,13 @@ class ExtractionProcess(Executor):
         except (OSError, subprocess.TimeoutExpired):
             self._proc.kill()
             self._proc.wait()
+        finally:
+            for pipe in (self._proc.stdin, self._proc.stdout):
+                if pipe is not None:
+                    try:
+                        pipe.close()
+                    except OSError:  # a pipe the child broke: closed all the same
+                        pass
 
 
 def _picklable(e: Exception) -> bool:
@@ -75,6 +86,21 @@ def _picklable(e: Exception) -> bool:
 
 
 def main() -> None:
+    """Serve extraction requests until the input ends. A parent that dies (killed ingest) closes
+    or breaks the pipes: the child then exits quietly, with no traceback in the user's terminal."""
+    try:
+        _serve()
+    except (EOFError, BrokenPipeError, ConnectionResetError, pickle.UnpicklingError, KeyboardInterrupt):
+        _quiet_exit()
+
+
+def _quiet_exit() -> None:
+    """Exit at once: the interpreter's own exit would flush a stdout whose reader is gone, and
+    print that error."""
+    os._exit(0)
+
+
+def _serve() -> None:
     from graphrag.models_loader import load_spacy
 
     from .extract import Extractor
@@ -88,10 +114,7 @@ def main() -> None:
         extractor, failed = None, e
     known = set(titles)
     while True:
-        try:
-            chunks = pickle.load(source)
-        except EOFError:
-            return
+        chunks = pickle.load(source)  # EOFError at the end of the input: main() ends quietly
         t = time.perf_counter()
         try:
             if extractor is None:

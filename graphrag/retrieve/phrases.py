@@ -67,15 +67,32 @@ class PhraseTable:
 
     @classmethod
     def load(cls, prefix: Path) -> PhraseTable:
-        """The table saved at ``prefix`` (.npy and .json); empty when there is none."""
+        """The table saved at ``prefix`` (.npy and .json); empty when neither file is there (an
+        index built before the table existed). One file without the other, a file that does not
+        parse, or the two of different lengths: an IndexCorruptError naming the damaged file."""
+        from ..errors import IndexCorruptError
+
         table = cls()
         npy, keys = prefix.with_suffix(".npy"), prefix.with_suffix(".json")
-        if npy.exists() and keys.exists():
+        if not npy.exists() and not keys.exists():
+            return table
+        for path in (keys, npy):
+            if not path.exists():
+                raise IndexCorruptError(f"{path} is missing")
+        try:
             names = json.loads(keys.read_text(encoding="utf-8"))
+            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+                raise ValueError("not a list of phrases")
+        except (OSError, ValueError) as e:
+            raise IndexCorruptError(f"{keys} is unreadable ({type(e).__name__}: {e})") from e
+        try:
             vectors = np.load(npy)
-            if len(names) == len(vectors):
-                table._rows = {p: i for i, p in enumerate(names)}
-                table._vectors = vectors.astype(np.float32, copy=False)
+        except (OSError, ValueError, EOFError) as e:
+            raise IndexCorruptError(f"{npy} is unreadable ({type(e).__name__}: {e})") from e
+        if len(names) != len(vectors) or (len(names) and vectors.ndim != 2):
+            raise IndexCorruptError(f"{npy} holds {len(vectors)} vectors for the {len(names)} phrases of {keys}")
+        table._rows = {p: i for i, p in enumerate(names)}
+        table._vectors = vectors.astype(np.float32, copy=False)
         return table
 
     def save(self, prefix: Path) -> None:
@@ -84,6 +101,18 @@ class PhraseTable:
 
     def missing(self, phrases: Iterable[str]) -> list[str]:
         return sorted({p for p in phrases if p not in self._rows})
+
+    def keep(self, phrases: Iterable[str]) -> int:
+        """Drop every phrase not among ``phrases`` (what a deleted document alone contributed);
+        returns how many went."""
+        wanted = set(phrases)
+        kept = [p for p in self._rows if p in wanted]
+        gone = len(self._rows) - len(kept)
+        if gone:
+            rows = [self._rows[p] for p in kept]
+            self._vectors = self._vectors[rows] if kept else np.zeros((0, 0), dtype=np.float32)
+            self._rows = {p: i for i, p in enumerate(kept)}
+        return gone
 
     def add(self, phrases: Sequence[str], vectors: np.ndarray) -> None:
         new = [(p, v) for p, v in zip(phrases, vectors) if p not in self._rows]

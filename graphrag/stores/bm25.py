@@ -132,11 +132,12 @@ class BM25Index:
     def load(cls, prefix: Path) -> BM25Index:
         meta = json.loads(prefix.with_suffix(".json").read_text(encoding="utf-8"))
         self = cls(meta["k1"], meta["b"], meta["epsilon"])
-        arrays = np.load(prefix.with_suffix(".npz"))
-        self.weights = sparse.csr_matrix(
-            (arrays["data"], arrays["indices"], arrays["indptr"]), shape=tuple(arrays["shape"])
-        )
-        self.idf = arrays["idf"]
+        # opened here: np.load leaves a file it opened itself open when the archive is damaged
+        with open(prefix.with_suffix(".npz"), "rb") as f, np.load(f) as arrays:
+            self.weights = sparse.csr_matrix(
+                (arrays["data"], arrays["indices"], arrays["indptr"]), shape=tuple(arrays["shape"])
+            )
+            self.idf = arrays["idf"]
         self.ids = meta["ids"]
         self.vocab = {t: i for i, t in enumerate(meta["vocab"])}
         return self

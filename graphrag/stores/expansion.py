@@ -9,7 +9,8 @@ same answers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from ..models import GraphHit, Relation
 
@@ -67,3 +68,22 @@ def breadth_first(
         hits.append(GraphHit(node[1], d, tuple(sorted(reach[node])), tuple(reversed(path))))
     hits.sort(key=lambda h: (h.distance, -len(h.seeds), h.chunk_id))
     return hits
+
+
+def named_by_mentions(
+    seen: Iterable[tuple[Mapping[str, int], Mapping[str, int]]],
+) -> tuple[str, str | None, list[str]] | None:
+    """An entity's (shown name, type, aliases) from its mentions' (names, kinds) counts: the name
+    and type seen most often (a tie: the first in sorted order), every spelling an alias. Both
+    graph stores choose so, from the chunks that mention the entity now: a function of the set of
+    chunks, whatever order they came in, and a name only deleted chunks used goes with them.
+    None when no mention says (an extractor that does not)."""
+    names: Counter[str] = Counter()
+    kinds: Counter[str] = Counter()
+    for n, k in seen:
+        names.update(n)
+        kinds.update(k)
+    if not names:
+        return None
+    kind = min(kinds, key=lambda v: (-kinds[v], v)) if kinds else None
+    return min(names, key=lambda v: (-names[v], v)), kind, sorted(names)

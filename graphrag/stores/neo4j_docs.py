@@ -269,6 +269,15 @@ class Neo4jPhraseTable:
     def save(self, prefix: Any) -> None:
         """Nothing to do: every add is written at once."""
 
+    def keep(self, phrases: Iterable[str]) -> int:
+        """Delete every phrase not among ``phrases`` (what a deleted document alone contributed);
+        returns how many went."""
+        wanted = {phrase_key(p) for p in phrases}
+        stale = sorted({r["key"] for r in _run(self.store, "phrases_keys")} - wanted)
+        for i in range(0, len(stale), READ_BATCH):
+            _run(self.store, "phrases_delete", write=True, keys=stale[i : i + READ_BATCH])
+        return len(stale)
+
     def clear(self) -> None:
         while _run(self.store, "phrases_clear", write=True, limit=10_000)[0]["deleted"]:
             pass

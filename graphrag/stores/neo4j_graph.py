@@ -44,7 +44,7 @@ import cypher as cypher_files
 from ..errors import ConfigError, GraphragError, StoreUnavailableError, redact
 from ..models import CO_OCCURS, VALUE, Chunk, Document, Entity, GraphHit, Mention, Relation
 from .breaker import Breaker, breaker
-from .expansion import Node, breadth_first, node_order, relation_order
+from .expansion import Node, breadth_first, named_by_mentions, node_order, relation_order
 from .faults import pause_point
 
 if TYPE_CHECKING:
@@ -291,7 +291,44 @@ class Neo4jGraphStore:
         self._write_batches("upsert_entities", list(rows.values()))
 
     def upsert_mentions(self, mentions: Sequence[Mention]) -> None:
-        self._write_batches("upsert_mentions", [{"chunk_id": m.chunk_id, "entity_id": m.entity_id} for m in mentions])
+        rows = [
+            {
+                "chunk_id": m.chunk_id,
+                "entity_id": m.entity_id,
+                "names": [n for n, _ in m.names],
+                "name_counts": [c for _, c in m.names],
+                "kinds": [k for k, _ in m.kinds],
+                "kind_counts": [c for _, c in m.kinds],
+            }
+            for m in mentions
+        ]
+        self._write_batches("upsert_mentions", rows)
+        touched = sorted({m.entity_id for m in mentions if m.names})
+        if touched:
+            self._guard("name entities from their mentions", lambda: self._in_write(self._name_entities, touched))
+
+    def _in_write(self, fn: Callable[[Any, list[str]], None], entity_ids: list[str]) -> None:
+        from neo4j import unit_of_work
+
+        @unit_of_work(timeout=TX_TIMEOUT)
+        def work(tx, part):
+            fn(tx, part)
+
+        with self._session() as session:
+            for i in range(0, len(entity_ids), self.batch_size):
+                session.execute_write(work, entity_ids[i : i + self.batch_size])
+
+    def _name_entities(self, tx: Any, entity_ids: list[str]) -> None:
+        """Set the entities' names, types and aliases from their mentions, in ``tx``
+        (expansion.named_by_mentions: the networkx store chooses the same way)."""
+        rows = []
+        for r in tx.run(cypher("entity_mention_names"), entity_ids=entity_ids, index_id=self.index_id):
+            seen = [(dict(zip(n or [], nc or [])), dict(zip(k or [], kc or []))) for n, nc, k, kc in r["seen"]]
+            found = named_by_mentions(seen)
+            if found is not None:
+                rows.append({"id": r["id"], "name": found[0], "type": found[1], "aliases": found[2]})
+        if rows:
+            tx.run(cypher("entity_set_names"), rows=rows, index_id=self.index_id).consume()
 
     def upsert_relations(self, relations: Sequence[Relation]) -> None:
         self._write_batches(
@@ -342,6 +379,7 @@ class Neo4jGraphStore:
                 value=VALUE,
                 index_id=index_id,
             ).consume()
+            self._name_entities(tx, found["entity_ids"])  # a name only these chunks used goes with them
 
         def run():
             with self._session() as session:

@@ -11,7 +11,7 @@ from pathlib import Path
 import networkx as nx
 
 from ..models import CO_OCCURS, Chunk, Document, Entity, GraphHit, Mention, Relation, is_value
-from .expansion import Node, breadth_first, node_order, relation_order
+from .expansion import Node, breadth_first, named_by_mentions, node_order, relation_order
 
 DOC, CHUNK, ENT = "doc:", "chunk:", "ent:"
 CO_KEY = "RELATED|co_occurs"
@@ -59,9 +59,32 @@ class NetworkxGraphStore:
                 )
 
     def upsert_mentions(self, mentions: Sequence[Mention]) -> None:
+        touched = set()
         for m in mentions:  # edges between nodes that exist only, as in the Neo4j store
             if CHUNK + m.chunk_id in self.g and ENT + m.entity_id in self.g:
-                self.g.add_edge(CHUNK + m.chunk_id, ENT + m.entity_id, key="MENTIONS", type="MENTIONS")
+                data: dict = {"type": "MENTIONS"}
+                if m.names:
+                    data.update(names=dict(m.names), kinds=dict(m.kinds))
+                    touched.add(ENT + m.entity_id)
+                self.g.add_edge(CHUNK + m.chunk_id, ENT + m.entity_id, key="MENTIONS", **data)
+        for node in sorted(touched):
+            self._name_from_mentions(node)
+
+    def _name_from_mentions(self, node: str) -> bool:
+        """Set an entity's name, type and aliases from its mentions (expansion.named_by_mentions);
+        False (nothing changed) when no mention says."""
+        seen = []
+        for c in self.g.predecessors(node):
+            if c.startswith(CHUNK):
+                edge = self.g.get_edge_data(c, node, key="MENTIONS") or {}
+                seen.append((edge.get("names") or {}, edge.get("kinds") or {}))
+        found = named_by_mentions(seen)
+        if found is None:
+            return False
+        data = self.g.nodes[node]
+        data["name"], kind, data["aliases"] = found
+        data["type"] = kind or data["type"]
+        return True
 
     def upsert_relations(self, relations: Sequence[Relation]) -> None:
         for r in relations:
@@ -129,6 +152,44 @@ class NetworkxGraphStore:
         orphans = [e for e in touched if not any(p.startswith(CHUNK) for p in self.g.predecessors(e))]
         orphans += [n for n in values if n in self.g and self.g.degree(n) == 0]
         self.g.remove_nodes_from(orphans)
+        for e in touched - set(orphans):
+            if not self._name_from_mentions(e):
+                self._forget_names(e)
+
+    def _forget_names(self, node: str) -> None:
+        """An entity's names as the chunks still mentioning it write them: a name only a deleted
+        chunk used goes (the name shown becomes a kept one). Names none of the chunks spell out
+        as such (an extraction's normal form) are all kept: nothing tells which chunk gave them."""
+        data = self.g.nodes[node]
+        texts = [
+            f"{self.g.nodes[c].get('title') or ''} {self.g.nodes[c]['text']}"
+            for c in self.g.predecessors(node)
+            if c.startswith(CHUNK)
+        ]
+        text = " ".join(" ".join(texts).split()).casefold()
+        kept = [a for a in data["aliases"] if " ".join(a.split()).casefold() in text]
+        if kept and len(kept) < len(data["aliases"]):
+            data["aliases"] = kept
+            if data["name"] not in kept:
+                data["name"] = kept[0]
+
+    def relations(self) -> list[Relation]:
+        """Every fact and co-occurrence of the graph."""
+        out = []
+        for u, v, d in self.g.edges(data=True):
+            if d.get("type") == "RELATED":
+                out.append(
+                    Relation(
+                        self.g.nodes[u]["id"],
+                        self.g.nodes[v]["id"],
+                        d["predicate"],
+                        d["chunk_id"],
+                        d.get("phrase", ""),
+                        d.get("count", 1),
+                        d.get("sentence", ""),
+                    )
+                )
+        return out
 
     def chunk_ids(self) -> dict[str, str]:
         """chunk id -> its document id, for every chunk node."""

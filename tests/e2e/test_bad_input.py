@@ -15,7 +15,7 @@ from graphrag.config import load_settings
 from graphrag.errors import ConfigError
 from ingest.run import ingest
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.filterwarnings("error::ResourceWarning")]
 
 DOCS = {
     "ferry.md": "# Ferry schedule\nThe Harbour Line ferry leaves Pier 4 every hour. Captain Ilse Brandt runs it.",

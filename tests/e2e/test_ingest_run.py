@@ -12,7 +12,7 @@ from graphrag.errors import ConfigError
 from graphrag.index import Index, Layout
 from ingest.run import ingest
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.filterwarnings("error::ResourceWarning")]
 
 
 def test_new_unchanged_updated_and_skipped(corpus, tmp_path):
@@ -56,7 +56,11 @@ def test_other_chunking_is_refused_until_rebuild(corpus, tmp_path):
     ):
         ingest([str(corpus)], other)
     # a query without the flag takes the index's own values; with it, the same error
-    assert Index(load_settings(env={}, index=index)).settings.chunking.chunk_tokens == 200
+    opened = Index(load_settings(env={}, index=index))
+    try:
+        assert opened.settings.chunking.chunk_tokens == 200
+    finally:
+        opened.close()
     result = CliRunner().invoke(main, ["query", "ferry", "--index", index, "--chunk-tokens", "64"])
     assert result.exit_code == 2  # query has no --chunk-tokens flag: click refuses it
     result = CliRunner().invoke(main, ["ingest", str(corpus), "--index", index, "--chunk-tokens", "64"])
@@ -111,6 +115,7 @@ def test_a_second_writer_fails_at_once_naming_the_first(corpus, tmp_path):
     finally:
         holder.kill()
         holder.wait()
+        holder.stdout.close()  # type: ignore[union-attr]
     ok = CliRunner().invoke(main, ["ingest", str(corpus), "--index", str(index)])  # the lock died with it
     assert ok.exit_code == 0, ok.output
 

@@ -3,6 +3,7 @@ vectors. A write needs the writer lock; an uncommitted write leaves the committe
 was; a generation a reader holds outlives a commit and goes at the next write after the reader."""
 
 import json
+import shutil
 import zlib
 
 import numpy as np
@@ -107,8 +108,11 @@ def test_a_missing_generation_or_manifest_is_named(tmp_path):
     with pytest.raises(IndexMissingError, match="no index at"):
         Index(load_settings(env={}, index=str(root)))
     write(root, ("ferry", "The ferry leaves Pier 4."))
-    (root / "gen-000001" / "docs.sqlite").unlink()
-    with pytest.raises(IndexCorruptError, match=r"gen-000001 .* is missing or incomplete"):
+    (root / "gen-000001" / "docs.sqlite").unlink()  # the file is named, not its folder
+    with pytest.raises(IndexCorruptError, match=r"gen-000001/docs.sqlite \(the document table .*\) is missing"):
+        Index(load_settings(env={}, index=str(root)))
+    shutil.rmtree(root / "gen-000001")
+    with pytest.raises(IndexCorruptError, match=r"gen-000001 \(the generation the manifest names\) is missing"):
         Index(load_settings(env={}, index=str(root)))
     atomic_write(Layout(root).manifest, json.dumps({"format": 2, "generation": "x", "settings": {}}))
     with pytest.raises(IndexCorruptError, match="names no valid generation"):

@@ -106,3 +106,21 @@ def test_a_new_index_gets_one_id_that_a_restarted_first_ingest_keeps(tmp_path):
     assert other.index_id != first.index_id
     # folders with the same name get different default collections
     assert first.collection != other.collection and first.collection.startswith("GraphragGraphrag_")
+
+
+def test_an_index_kept_on_the_servers_reuses_its_weaviate_server_unless_given():
+    """``--stores servers``: the record's manifest names the Weaviate URL, gRPC port and collection
+    the index was built on; a later command without those flags uses them (a delete that reached
+    another gRPC port failed half way), one given is used as given (a replica's own address)."""
+    from graphrag.remote_index import ServerIndex
+
+    index = object.__new__(ServerIndex)
+    index.name = "docs"
+    built = {"weaviate_url": "http://vec.example:8081", "weaviate_grpc_port": 50099, "weaviate_collection": "GraphragX"}
+    adopted = index._agree_servers(load_settings(env={}), built, {})
+    assert adopted == built
+    s = load_settings(env={}).replace(**adopted)
+    assert (s.weaviate.url, s.weaviate.grpc_port) == ("http://vec.example:8081", 50099)
+    assert s.weaviate.collection == "GraphragX"
+    given = load_settings(env={"WEAVIATE_URL": "http://lb.example:8080", "GRAPHRAG_WEAVIATE_GRPC_PORT": "50100"})
+    assert index._agree_servers(given, built, {}) == {"weaviate_collection": "GraphragX"}
