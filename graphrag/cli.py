@@ -512,13 +512,13 @@ def query(
 def _answer_here(
     settings: Settings, question: str, k: int, filters: tuple[str, ...], history: list[Any], per_document: bool
 ) -> dict[str, Any]:
-    from .index import Index
+    from .index import open_index
     from .pipeline import QueryPipeline
     from .stores.filters import parse_filters
     from .understand.ask import Session, options_from_settings
 
     parsed = parse_filters(filters)
-    index = Index(settings)
+    index = open_index(settings)
     try:
         index.require_content()
         options = options_from_settings(
@@ -643,14 +643,14 @@ def mcp_cmd(http: bool, http_port: int, **flags: Any) -> None:
 @handles_errors
 def chat(k: int, **flags: Any) -> None:
     """Ask questions and follow-ups at a prompt; the conversation is kept (/reset, /k N, /why, /quit)."""
-    from .index import Index
+    from .index import open_index
     from .pipeline import QueryPipeline
     from .understand.ask import Session, options_from_settings
     from .understand.chat import COMMANDS, line_editing, run
 
     _understand_flags(flags)
     settings = _settings(**flags)
-    index = Index(settings)
+    index = open_index(settings)
     try:
         index.require_content()
         editing = line_editing()
@@ -696,7 +696,7 @@ def evaluate_cmd(
 ) -> None:
     """Recall@k, Precision@k, MRR and NDCG@k of each configuration on a query set."""
     from .eval import evaluate, format_table, load_queries, plot_recall, write_trec_run
-    from .index import Index
+    from .index import open_index
     from .pipeline import QueryPipeline, named_configs
 
     try:
@@ -707,7 +707,7 @@ def evaluate_cmd(
 
     queries = load_queries(queries_file)
     _understand_flags(flags)
-    index = Index(_settings(**flags))
+    index = open_index(_settings(**flags))
     try:
         index.require_content()
         known = named_configs(index.settings)
@@ -751,13 +751,13 @@ def evaluate_cmd(
 def delete(doc_ids: tuple[str, ...], paths: tuple[str, ...], **flags: Any) -> None:
     """Delete documents (by id, or by the file or folder they came from) from every store."""
     from .errors import QueryError
-    from .index import Index, writer_lock
+    from .index import open_index, writer_lock
 
     if not doc_ids and not paths:
         raise QueryError("name the documents to delete (their ids) or --path a file or folder")
     settings = _settings(**flags)
     with writer_lock(settings.index_path):
-        index = Index(settings)
+        index = open_index(settings)
         try:
             known = index.docs.hashes()
             chosen = sorted({d for d in doc_ids if d in known} | set(index.under(paths)))
@@ -788,9 +788,9 @@ def entity(name: str, show_all: bool, as_json: bool, **flags: Any) -> None:
     what it is said to be, its neighbours and the documents that mention it. NAME is matched in
     any case, as a defined short name ("HVC"), a near miss or part of a longer name."""
     from .entities import format_view, views
-    from .index import Index
+    from .index import open_index
 
-    index = Index(_settings(**flags))
+    index = open_index(_settings(**flags))
     try:
         found = views(index.graph, index.docs, name)
     finally:
@@ -817,9 +817,9 @@ def entity(name: str, show_all: bool, as_json: bool, **flags: Any) -> None:
 @handles_errors
 def stats(as_json: bool, **flags: Any) -> None:
     """Counts of documents, chunks, entities, relations and vectors in the index."""
-    from .index import Index
+    from .index import open_index
 
-    index = Index(_settings(**flags))
+    index = open_index(_settings(**flags))
     try:
         data = index.stats()
     finally:
@@ -847,12 +847,12 @@ def check(repair: bool, **flags: Any) -> None:
     """Check that the document table, BM25, vectors and graph agree on the chunks (exit 1 if not)."""
     from .check import check as check_index
     from .check import repair as repair_index
-    from .index import Index, writer_lock
+    from .index import open_index, writer_lock
 
     settings = _settings(**flags)
     with writer_lock(settings.index_path) if repair else contextlib.nullcontext():
         try:
-            index = Index(settings)
+            index = open_index(settings)
             try:
                 found = repair_index(index) if repair else check_index(index)
                 after = check_index(index) if repair and not found.ok else found
@@ -888,11 +888,11 @@ def check(repair: bool, **flags: Any) -> None:
 
 
 def _recover(settings: Settings, error: IndexCorruptError) -> None:
-    """``check --repair`` of an index that does not open: made to open again (graphrag/recover.py),
+    """``check --repair`` of an index that does not open: made to open again (graphrag/index/recover.py),
     then checked."""
     from .check import check as check_index
-    from .index import Index
-    from .recover import recover
+    from .index import open_index
+    from .index.recover import recover
 
     click.echo(f"damaged:   {error}")
     done = recover(settings)
@@ -901,7 +901,7 @@ def _recover(settings: Settings, error: IndexCorruptError) -> None:
         click.echo(f"{len(done.reingest)} document(s) fell out of the index; ingest them again:")
         for doc_id, source in sorted(done.reingest.items()):
             click.echo(f"  {doc_id}" + (f"  (from {source})" if source else ""))
-    index = Index(settings)
+    index = open_index(settings)
     try:
         after = check_index(index)
     finally:

@@ -308,7 +308,7 @@ class QueryPipeline:
         store call and one table read, instead of two per question) and kept for the life of the
         pipeline (one index version); their vectors come from the index's phrase table."""
         if self._kinds is None:
-            from .retrieve.phrases import KIND_PREDICATES, kind_phrases
+            from .stores.phrases import KIND_PREDICATES, kind_phrases
 
             graph = self.index.graph
             facts = graph.entity_relations(graph.entity_ids(), KIND_PREDICATES)

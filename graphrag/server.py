@@ -141,11 +141,11 @@ class Service:
 
     def load(self) -> None:
         """Open the index and warm the models (the first question otherwise pays for them)."""
-        from .index import Index
+        from .index import open_index
         from .pipeline import QueryPipeline
 
         stamp = self._stamp()
-        index = Index(self.settings)
+        index = open_index(self.settings)
         if index.remote:
             stamp = ("record", *index.state.version)  # type: ignore[attr-defined]
         pipeline = QueryPipeline(index)

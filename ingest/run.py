@@ -18,12 +18,12 @@ import numpy as np
 
 from graphrag.config import Settings
 from graphrag.errors import ConfigError, IndexCorruptError
-from graphrag.index import SERVERS, Index, Layout, pause_point, read_manifest, writer_lock
+from graphrag.index import SERVERS, Index, Layout, open_index, pause_point, read_manifest, writer_lock
+from graphrag.index.recover import as_built, discard
 from graphrag.models import Chunk, Document
 from graphrag.models_loader import chosen_threads, cores, load_embedder, load_spacy, model_threads, set_model_threads
-from graphrag.recover import as_built, discard
-from graphrag.retrieve.phrases import ingest_phrases
 from graphrag.stores.bm25 import bm25_text
+from graphrag.stores.phrases import ingest_phrases
 from graphrag.text import title_key
 
 from .chunk import Chunker, ChunkLimitError
@@ -125,7 +125,7 @@ def _llm_extraction(
     --rebuild clears the index first)."""
     extractor, known, pending = settings.extraction.extractor, {}, set()
     if not rebuild and Layout(settings.index_path).manifest.exists():
-        index = Index(settings)
+        index = open_index(settings)
         try:
             extractor, known, pending = index.settings.extraction.extractor, index.docs.hashes(), index.pending
             settings = index.settings
@@ -175,7 +175,7 @@ def _ingest(
     """The run itself, under the index's write lock."""
     if rebuild:
         settings = _clear(settings)
-    index = Index(settings, create=True)
+    index = open_index(settings, create=True)
     try:
         index.clean()  # what an interrupted writer left
         if docs:  # a root is fixed by the first ingest that found documents, not by a mistyped path
@@ -347,14 +347,14 @@ def _clear(settings: Settings) -> Settings:
     """Empty an existing index in every store it was built on, with the stores it names. Returns
     the settings to rebuild it with: its stores and servers stay unless others were given."""
     if settings.stores.docs != "local":  # kept on the servers: found by its name there
-        Index(settings, create=True).clear()
+        open_index(settings, create=True).clear()
         return settings
     if not Layout(settings.index_path).manifest.exists():
         return settings
     manifest = read_manifest(Layout(settings.index_path).manifest)
     built = manifest.get("settings", {})
     try:  # open it as it was built (its stores, its models, its servers), whatever the new settings say
-        index = Index(as_built(settings, manifest))
+        index = open_index(as_built(settings, manifest))
     except IndexCorruptError as e:  # a damaged file: what is left goes without being read
         log.warning("%s: discarding the index to rebuild it", e)
         discard(settings)
@@ -480,7 +480,7 @@ def _ingest_batch(
     found, seconds = extraction.result()
     timings["wait"] += time.perf_counter() - t
     timings["extract"] += seconds
-    t = time.perf_counter()  # the phrases relation paths compare, embedded once here (retrieve/phrases.py)
+    t = time.perf_counter()  # the phrases relation paths compare, embedded once here (stores/phrases.py)
     todo = index.phrases.missing(ingest_phrases(found.relations, [cs[0] for _, _, cs in batch if cs]))
     if todo:
         pace()

@@ -30,9 +30,9 @@ from scipy import sparse
 
 from ..models import CO_OCCURS, Relation, is_value
 from ..stores.expansion import relation_order
+from ..stores.phrases import compared, fact_phrase
 from ..stores.protocols import GraphStore
 from ..text import STOP_WORDS
-from .phrases import compared, fact_phrase
 from .question import (
     AGENT_NOUN,
     Hop,

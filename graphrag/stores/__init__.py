@@ -3,9 +3,9 @@
     graph store   networkx_graph.NetworkxGraphStore (embedded)  | neo4j_graph.Neo4jGraphStore (server)
     dense index   local_vectors.LocalVectorIndex (embedded)     | weaviate_index.WeaviateIndex (server)
     sparse index  bm25.BM25Index (embedded)                     | weaviate_index.WeaviateIndex (its BM25)
-    doc store     graphrag.index.DocTable (SQLite, embedded)    | neo4j_docs.Neo4jDocStore (server)
+    doc store     sqlite_docs.DocTable (SQLite, embedded)       | neo4j_docs.Neo4jDocStore (server)
 
-``graphrag.index.Index`` picks and opens them; server clients are imported only when used.
+``graphrag.index`` (open_index) picks and opens them; server clients are imported only when used.
 """
 
 from __future__ import annotations

@@ -231,7 +231,7 @@ def phrase_key(text: str) -> str:
 
 
 class Neo4jPhraseTable:
-    """The relation-path phrase table (retrieve/phrases.py's PhraseTable) as ``(:Phrase)`` nodes:
+    """The relation-path phrase table (stores/phrases.py's PhraseTable) as ``(:Phrase)`` nodes:
     ingest adds what it embedded; a query looks up only the phrases it meets, once each (the
     pipeline's RelationPaths keeps them), instead of loading the whole table."""
 

@@ -12,9 +12,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from graphrag.index import DocTable
 from graphrag.models import Chunk, Document
 from graphrag.stores.protocols import DocStore
+from graphrag.stores.sqlite_docs import DocTable
 from tests.contract.conftest import neo4j_settings, require_neo4j
 
 
@@ -118,7 +118,7 @@ def test_the_two_stores_answer_alike(tmp_path):
 @pytest.fixture(params=["file", pytest.param("neo4j", marks=pytest.mark.integration)])
 def phrase_table(request, tmp_path):
     """The relation-path phrase table: a generation's files, or the ``(:Phrase)`` nodes of an index."""
-    from graphrag.retrieve.phrases import PhraseTable
+    from graphrag.stores.phrases import PhraseTable
 
     if request.param == "file":
         yield PhraseTable.load(tmp_path / "phrases")

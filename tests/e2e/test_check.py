@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from graphrag.cli import main
 from graphrag.config import load_settings
-from graphrag.index import Index, Layout, generations
+from graphrag.index import Layout, generations, open_index
 from graphrag.models import Chunk, Relation
 from graphrag.stores.local_vectors import LocalVectorIndex
 from graphrag.stores.networkx_graph import NetworkxGraphStore
@@ -42,7 +42,7 @@ def cli(*args):
 
 
 def chunk_sets(index):
-    opened = Index(load_settings(env={}, index=str(index)))
+    opened = open_index(load_settings(env={}, index=str(index)))
     try:
         return (
             set(opened.docs.chunks()),

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 
 from graphrag.cli import main
 from graphrag.config import load_settings
-from graphrag.index import Index
+from graphrag.index import open_index
 from graphrag.pipeline import QueryPipeline
 from graphrag.understand.ask import AskOptions, Session
 from graphrag.understand.conversation import parse_history
@@ -51,7 +51,7 @@ def gold_rank(answer, gold: str) -> int | None:
 @pytest.fixture(scope="module")
 def ranks(index) -> dict[str, tuple[int | None, int | None, str]]:
     """conversation id -> (rank of gold raw, rank of gold with the conversation, standalone text)."""
-    idx = Index(load_settings(index=str(index)))
+    idx = open_index(load_settings(index=str(index)))
     session = Session(QueryPipeline(idx))
     out = {}
     for c in CONVERSATIONS:

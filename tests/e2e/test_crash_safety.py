@@ -23,7 +23,7 @@ from click.testing import CliRunner
 from graphrag.check import check
 from graphrag.cli import main
 from graphrag.config import load_settings
-from graphrag.index import Index, Layout, generations
+from graphrag.index import Layout, generations, open_index
 from ingest.run import ingest
 from tests.conftest import ROOT
 
@@ -54,7 +54,7 @@ def write(folder: Path, docs: dict[str, str]) -> Path:
 
 def state(index_dir: Path) -> dict:
     """What each store of the committed generation holds, opened as a reader."""
-    index = Index(load_settings(env={}, index=str(index_dir)))
+    index = open_index(load_settings(env={}, index=str(index_dir)))
     try:
         report = check(index)
         return {
@@ -163,7 +163,7 @@ def test_a_reader_during_an_ingest_reads_one_generation(built, tmp_path):
     flag = tmp_path / "paused"
     process = start_ingest(src, index, "after-bm25", flag)
     wait_paused(process, flag)
-    reader = Index(load_settings(env={}, index=str(index)))
+    reader = open_index(load_settings(env={}, index=str(index)))
     try:
         old = reader.layout
         assert old.generation == built["before"]["generation"]

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from graphrag.cli import main
 from graphrag.config import load_settings
 from graphrag.errors import ConfigError
-from graphrag.index import Index, Layout
+from graphrag.index import Layout, open_index
 from ingest.run import ingest
 
 pytestmark = [pytest.mark.slow, pytest.mark.filterwarnings("error::ResourceWarning")]
@@ -31,7 +31,7 @@ def test_new_unchanged_updated_and_skipped(corpus, tmp_path):
     third = ingest([str(corpus)], settings)
     assert (third.documents_new, third.documents_updated, third.documents_unchanged) == (0, 1, 2)
     assert [s.where for s in third.skipped] == [str(corpus / "broken.txt")]
-    index = Index(settings)
+    index = open_index(settings)
     try:
         chunks = index.docs.chunks()
         pier = [c for c in chunks.values() if c.title == "Pier 4"]
@@ -56,7 +56,7 @@ def test_other_chunking_is_refused_until_rebuild(corpus, tmp_path):
     ):
         ingest([str(corpus)], other)
     # a query without the flag takes the index's own values; with it, the same error
-    opened = Index(load_settings(env={}, index=index))
+    opened = open_index(load_settings(env={}, index=index))
     try:
         assert opened.settings.chunking.chunk_tokens == 200
     finally:
@@ -78,7 +78,7 @@ def test_switching_the_graph_store_of_an_index_is_refused(corpus, tmp_path):
     index = str(tmp_path / "index")
     ingest([str(corpus)], load_settings(env={}, index=index))
     with pytest.raises(ConfigError, match="keeps its graph in networkx, but --graph neo4j was asked for"):
-        Index(load_settings(env={}, index=index, graph="neo4j"))
+        open_index(load_settings(env={}, index=index, graph="neo4j"))
 
 
 def test_a_corrupt_manifest_is_a_clear_error(corpus, tmp_path):
@@ -100,7 +100,7 @@ def test_a_second_writer_fails_at_once_naming_the_first(corpus, tmp_path):
         [
             sys.executable,
             "-c",
-            "import sys, time; from pathlib import Path; from graphrag.index import writer_lock\n"
+            "import sys, time; from pathlib import Path; from graphrag.index import open_index, writer_lock\n"
             "with writer_lock(Path(sys.argv[1])):\n    print('held', flush=True); time.sleep(60)",
             str(index),
         ],
@@ -176,7 +176,7 @@ def test_delete_by_id_and_by_path_reaches_every_store(corpus, tmp_path):
     after = stats_of(index)
     assert after["documents"] == before["documents"] - 2 == 1
     assert after["chunks"] == after["vectors"] < before["chunks"] and after["entities"] < before["entities"]
-    opened = Index(load_settings(env={}, index=str(index)))
+    opened = open_index(load_settings(env={}, index=str(index)))
     try:
         assert set(opened.bm25.ids) == set(opened.docs.chunks())  # BM25 forgot them too
         assert not opened.graph.find_entities(["ilse brandt"])  # named only by the deleted documents
@@ -196,7 +196,7 @@ def test_sync_deletes_what_left_the_sources_but_keeps_unreadable_files(corpus, t
     (corpus / "brandt.txt").write_bytes(b"\x00\x01binary now")
     report = ingest([str(corpus)], settings, sync=True)
     assert report.documents_deleted == 1 and [s.where for s in report.skipped] == [str(corpus / "brandt.txt")]
-    opened = Index(settings)
+    opened = open_index(settings)
     try:
         assert sorted(opened.docs.hashes()) == ["brandt.txt", "ferry.md"]
     finally:
@@ -243,7 +243,7 @@ def test_extraction_in_its_own_process_stores_what_the_thread_does(corpus, tmp_p
         monkeypatch.setattr(run, "PROCESS_CHUNKS", threshold)
         settings = load_settings(index=str(tmp_path / name))
         ingest([str(corpus)], settings)
-        index = Index(settings)
+        index = open_index(settings)
         stats = {k: v for k, v in index.stats().items() if k != "index"}
         built[name] = (stats, sorted(map(repr, index.graph.entity_relations(index.graph.entity_ids()))))
         index.close()

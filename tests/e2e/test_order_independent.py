@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from graphrag.config import load_settings
-from graphrag.index import Index
+from graphrag.index import open_index
 from graphrag.stores.networkx_graph import CHUNK, ENT, NetworkxGraphStore
 from ingest.run import ingest
 
@@ -45,7 +45,7 @@ NAMES = sorted(DOCS)
 
 
 def graph_of(index: Path) -> dict[str, object]:
-    opened = Index(load_settings(env={}, index=str(index)))
+    opened = open_index(load_settings(env={}, index=str(index)))
     try:
         graph = opened.graph
         assert isinstance(graph, NetworkxGraphStore)

@@ -11,7 +11,7 @@ import pytest
 
 from graphrag.config import load_settings
 from graphrag.eval import Query, evaluate
-from graphrag.index import Index
+from graphrag.index import open_index
 from graphrag.pipeline import QueryPipeline, named_configs
 from ingest.run import ingest
 from tests.conftest import SHARED_DATA
@@ -39,7 +39,7 @@ def slice_eval(tmp_path_factory):
     (folder / "slice.jsonl").write_text("\n".join(json.dumps(r) for r in keep) + "\n", encoding="utf-8")
     settings = load_settings(index=str(folder / "index"))
     ingest([str(folder / "slice.jsonl")], settings)
-    index = Index(settings)
+    index = open_index(settings)
     configs = named_configs(index.settings)
     result = evaluate(
         QueryPipeline(index),

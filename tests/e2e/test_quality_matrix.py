@@ -19,7 +19,7 @@ import pytest
 
 from graphrag.config import load_settings
 from graphrag.eval import evaluate, load_queries
-from graphrag.index import Index
+from graphrag.index import open_index
 from graphrag.pipeline import QueryPipeline, named_configs
 from ingest.run import ingest
 from tests.conftest import SHARED_DATA
@@ -63,7 +63,7 @@ def matrix(tmp_path_factory):
             pytest.fail(f"evaluation data not found at {folder} (set GRAPHRAG_SHARED_DATA)")
         settings = load_settings(index=str(tmp_path_factory.mktemp(name) / "index"))
         ingest([str(folder / "corpus.jsonl")], settings)
-        index = Index(settings)
+        index = open_index(settings)
         configs = named_configs(index.settings)
         queries = load_queries(folder / "queries.jsonl")[:n]
         result = evaluate(QueryPipeline(index), queries, [configs[c] for c in CONFIGS], [2, 5])
@@ -99,7 +99,7 @@ def test_a_misspelt_anchor_still_gets_its_relation_path(tmp_path):
     # "Dara Qiunlan" links to Dara Quinlan only fuzzily; the relation path starts there all the same
     settings = load_settings(index=str(tmp_path / "index"))
     ingest([str(DATA / "harbourline" / "corpus.jsonl")], settings)
-    index = Index(settings)
+    index = open_index(settings)
     pipeline = QueryPipeline(index)
     for question in (
         "Which body does the boss of Dara Quinlan chair?",

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from graphrag.config import load_settings
-from graphrag.index import Index
+from graphrag.index import open_index
 from ingest.load import load_documents
 from ingest.run import ingest
 
@@ -74,7 +74,7 @@ def test_sync_keeps_what_an_unreadable_folder_gave_before(sources, tmp_path, mon
     report = ingest([str(sources)], settings, sync=True)
     assert [s.where for s in report.skipped] == [str(sources / "private")]
     assert report.documents_deleted == 1
-    index = Index(settings)
+    index = open_index(settings)
     try:
         assert sorted(index.docs.hashes()) == ["private/brandt.md", "private/pier.md"]
     finally:

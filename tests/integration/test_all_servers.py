@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from graphrag.cli import main
 from graphrag.config import load_settings
-from graphrag.index import Index, writer_lock
+from graphrag.index import open_index, writer_lock
 from graphrag.stores.weaviate_index import parse_url
 from tests.e2e.test_crash_safety import V1, V2, start_ingest, wait_paused, write
 from tests.integration.conftest import require_server
@@ -56,7 +56,7 @@ def settings_for(name: str, index: Path):
 def drop(name: str, index: Path) -> None:
     """Remove the test's index from both servers (its record, nodes, phrases and collection)."""
     with writer_lock(index):
-        Index(settings_for(name, index), create=True).clear()
+        open_index(settings_for(name, index), create=True).clear()
 
 
 @pytest.fixture
@@ -94,7 +94,7 @@ def test_a_fresh_folder_elsewhere_answers_and_updates_reach_every_store(tmp_path
     write(src, V2)
     (src / "ferry.md").unlink()
     assert "(1 new, 2 updated, 2 unchanged, 1 deleted)" in run("ingest", src, "--sync", "--index", first, *flags)
-    index = Index(settings_for(name, tmp_path / "reader"))
+    index = open_index(settings_for(name, tmp_path / "reader"))
     try:
         assert index.state.generation == 2 and not index.pending  # type: ignore[attr-defined]
         table = index.docs.chunks()
@@ -112,7 +112,7 @@ def test_a_fresh_folder_elsewhere_answers_and_updates_reach_every_store(tmp_path
 
     # `graphrag delete` from the other machine's empty folder: gone from every store
     assert "deleted:   1 documents" in run("delete", "norrvik.md", *flags, cwd=elsewhere)
-    index = Index(settings_for(name, tmp_path / "reader"))
+    index = open_index(settings_for(name, tmp_path / "reader"))
     try:
         assert "norrvik.md" not in index.docs.hashes() and index.docs.counts()["documents"] == 4
         assert index.dense.chunk_ids() == sorted(index.docs.chunks())  # type: ignore[attr-defined]
@@ -122,7 +122,7 @@ def test_a_fresh_folder_elsewhere_answers_and_updates_reach_every_store(tmp_path
 
     # --rebuild empties the index on the servers (a new record, id and collection) and ingests anew
     assert "documents: 5 (5 new" in run("ingest", src, "--rebuild", "--index", first, *flags)
-    rebuilt = Index(settings_for(name, tmp_path / "reader"))
+    rebuilt = open_index(settings_for(name, tmp_path / "reader"))
     try:
         assert rebuilt.state.generation == 1 and rebuilt.index_id != index.index_id  # type: ignore[attr-defined]
         assert rebuilt.dense.count() == len(rebuilt.docs.chunks()) > 0
@@ -136,7 +136,7 @@ def test_a_killed_ingest_answers_from_the_last_commit_and_the_next_one_repairs(t
     flags = ["--stores", "servers", "--index-name", name]
     run("ingest", src, "--index", index, *flags)
     before = json.loads(run("stats", "--json", "--index", index, *flags))
-    committed = Index(settings_for(name, tmp_path / "reader"))
+    committed = open_index(settings_for(name, tmp_path / "reader"))
     try:
         hashes = committed.docs.hashes()
     finally:
@@ -149,7 +149,7 @@ def test_a_killed_ingest_answers_from_the_last_commit_and_the_next_one_repairs(t
     os.kill(process.pid, signal.SIGKILL)
     assert process.wait() == -signal.SIGKILL
 
-    reader = Index(settings_for(name, tmp_path / "reader"))
+    reader = open_index(settings_for(name, tmp_path / "reader"))
     try:
         assert reader.state.generation == 1  # type: ignore[attr-defined]
         # what the killed run sent, each with the hash of the last commit ("" for a new document)
@@ -166,7 +166,7 @@ def test_a_killed_ingest_answers_from_the_last_commit_and_the_next_one_repairs(t
     # --repair takes storm.md (new in the killed run) out of every store; pier.md and lind.md wait for their sources
     repaired = run("check", "--repair", "--index", index, *flags, ok=False)
     assert "still: server stores: 2 documents were sent by an interrupted ingest" in repaired
-    reader = Index(settings_for(name, tmp_path / "reader"))
+    reader = open_index(settings_for(name, tmp_path / "reader"))
     try:
         assert set(reader.pending) == {"lind.md", "pier.md"} and "storm.md" not in reader.docs.hashes()
         assert reader.dense.chunk_ids() == sorted(reader.docs.chunks())  # type: ignore[attr-defined]

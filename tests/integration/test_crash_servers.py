@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from graphrag.cli import main
 from graphrag.config import load_settings
-from graphrag.index import Index, Layout
+from graphrag.index import Layout, open_index
 from graphrag.stores.weaviate_index import WeaviateIndex, parse_url
 from ingest.run import ingest
 from tests.e2e.test_crash_safety import V1, V2, start_ingest, wait_paused, write
@@ -69,7 +69,7 @@ def test_the_next_ingest_reconciles_weaviate_after_a_kill(tmp_path):
         assert (report.documents_updated, report.documents_unchanged) == (2, 3)
         assert not Layout(index).pending.exists()
         assert CliRunner().invoke(main, ["check", "--index", str(index)]).exit_code == 0
-        opened = Index(load_settings(env=None, index=str(index), weaviate_collection=collection))
+        opened = open_index(load_settings(env=None, index=str(index), weaviate_collection=collection))
         try:
             table = list(opened.docs.chunks())
             assert opened.dense.count() == len(table) == committed["chunks"]

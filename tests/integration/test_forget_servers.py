@@ -14,7 +14,7 @@ from neo4j import GraphDatabase
 
 from graphrag.cli import main
 from graphrag.config import load_settings
-from graphrag.index import Index
+from graphrag.index import open_index
 from graphrag.stores.weaviate_index import WeaviateIndex
 from tests.e2e.conftest import DOCS
 from tests.e2e.test_forget import MARKER, SECRET
@@ -25,7 +25,7 @@ pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
 def server_text(name: str, index: Path) -> str:
     """Every property of the index's Neo4j nodes and edges and of its Weaviate objects, as text."""
-    opened = Index(settings_for(name, index))
+    opened = open_index(settings_for(name, index))
     try:
         index_id, collection = opened.index_id, opened.collection
     finally:

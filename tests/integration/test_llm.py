@@ -19,7 +19,7 @@ import pytest
 
 from graphrag.config import LLMSettings, Settings, load_settings
 from graphrag.errors import LLMAnswerError, LLMUnavailableError
-from graphrag.index import Index
+from graphrag.index import open_index
 from graphrag.llm import prompts, tasks
 from graphrag.llm.client import LLMClient
 from graphrag.pipeline import QueryPipeline
@@ -190,7 +190,7 @@ def index_settings(tmp_path_factory) -> Settings:
 
 def session_with(settings: Settings, url: str, tmp_path: Path) -> Session:
     s = settings.replace(llm_url=url, llm_retries=0, llm_cache_dir=str(tmp_path / "answers"))
-    return Session(QueryPipeline(Index(s)))
+    return Session(QueryPipeline(open_index(s)))
 
 
 HISTORY = (Turn("user", "Who runs the Harbour Line ferry?"), Turn("assistant", "Captain Ilse Brandt runs it."))

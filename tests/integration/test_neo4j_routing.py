@@ -9,7 +9,7 @@ import uuid
 import neo4j
 import pytest
 
-from graphrag.index import _public_uri, _server
+from graphrag.index.local import _public_uri, _server
 from graphrag.models import Chunk, Document
 from tests.contract.conftest import neo4j_settings, open_neo4j, routing_uri
 

@@ -127,11 +127,11 @@ def test_query_finds_the_same_documents_as_the_embedded_index(demo, q):
 
 
 def test_dense_lists_and_filters_agree_with_the_embedded_index(demo):
-    from graphrag.index import Index
+    from graphrag.index import open_index
     from graphrag.models_loader import load_embedder
 
-    local = Index(load_settings(index=str(demo["local"])))
-    remote = Index(load_settings(index=str(demo["remote"]), weaviate_collection=demo["collection"]))
+    local = open_index(load_settings(index=str(demo["local"])))
+    remote = open_index(load_settings(index=str(demo["remote"]), weaviate_collection=demo["collection"]))
     try:
         assert remote.settings.stores.vectors == "weaviate"
         embedder = load_embedder(local.settings.embedding.embedding_model)

@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 
 from graphrag.config import Settings, load_settings
-from graphrag.index import Index
+from graphrag.index import open_index
 from graphrag.pipeline import QueryPipeline
 from graphrag.stores.weaviate_index import WeaviateIndex, object_uuid
 from ingest.run import ingest
@@ -203,7 +203,7 @@ class QueryLoad(threading.Thread):
         self.ready, self.stopping = threading.Event(), threading.Event()
 
     def run(self) -> None:
-        index = Index(self.settings)
+        index = open_index(self.settings)
         try:
             pipeline = QueryPipeline(index)
             self.expected = {q: [h.chunk_id for h in pipeline.search(q, k=10).hits] for q in self.asked}
@@ -303,7 +303,7 @@ def test_a_node_down_during_an_ingest_catches_up(cluster, tmp_path):
         kill(1)  # the first node listed: the index opens on the next one
         report = ingest([str(RIVERSIDE / "corpus.jsonl")], settings)  # QUORUM: 2 of 3 acknowledge
         assert not report.skipped and report.chunks_written > 0
-        index = Index(settings)
+        index = open_index(settings)
         try:
             chunks = sorted(index.docs.chunks())
             assert index.dense.count() == len(chunks) == report.chunks_written

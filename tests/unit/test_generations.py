@@ -12,7 +12,7 @@ import pytest
 from graphrag.check import check
 from graphrag.config import load_settings
 from graphrag.errors import GraphragError, IndexCorruptError, IndexMissingError
-from graphrag.index import Index, Layout, atomic_write, generations, pause_point, writer_lock
+from graphrag.index import Index, Layout, atomic_write, generations, open_index, pause_point, writer_lock
 from graphrag.models import Chunk, Document
 
 DIM = 4
@@ -28,7 +28,7 @@ def put(index: Index, doc_id: str, *texts: str) -> None:
 def write(root, *docs: tuple[str, ...]) -> int:
     """One writer run: put the documents, commit; returns the generation committed."""
     with writer_lock(root):
-        index = Index(load_settings(env={}, index=str(root)), create=True)
+        index = open_index(load_settings(env={}, index=str(root)), create=True)
         try:
             for doc_id, *texts in docs:
                 put(index, doc_id, *texts)
@@ -39,7 +39,7 @@ def write(root, *docs: tuple[str, ...]) -> int:
 
 
 def chunks(root) -> set[str]:
-    index = Index(load_settings(env={}, index=str(root)))
+    index = open_index(load_settings(env={}, index=str(root)))
     try:
         assert check(index).ok
         return set(index.docs.chunks())
@@ -58,7 +58,7 @@ def test_each_commit_is_a_new_generation_and_the_old_one_goes(tmp_path):
 def test_a_write_needs_the_writer_lock(tmp_path):
     root = tmp_path / "index"
     write(root, ("ferry", "The ferry leaves Pier 4."))
-    index = Index(load_settings(env={}, index=str(root)))
+    index = open_index(load_settings(env={}, index=str(root)))
     try:
         with pytest.raises(GraphragError, match="without holding its writer lock"):
             put(index, "pier", "Pier 4 is old.")
@@ -71,7 +71,7 @@ def test_a_write_that_does_not_commit_changes_nothing(tmp_path):
     write(root, ("ferry", "The ferry leaves Pier 4."))
     before = chunks(root)
     with writer_lock(root):
-        index = Index(load_settings(env={}, index=str(root)))
+        index = open_index(load_settings(env={}, index=str(root)))
         put(index, "pier", "Pier 4 is old.")
         index.delete_document("ferry")
         assert generations(root) == [1, 2]  # the write goes to its own folder
@@ -92,7 +92,7 @@ def test_a_leftover_folder_is_removed_by_the_next_writer(tmp_path):
 def test_a_generation_a_reader_holds_outlives_the_commit(tmp_path):
     root = tmp_path / "index"
     write(root, ("ferry", "The ferry leaves Pier 4."))
-    reader = Index(load_settings(env={}, index=str(root)))
+    reader = open_index(load_settings(env={}, index=str(root)))
     try:
         write(root, ("pier", "Pier 4 is old."))
         assert generations(root) == [1, 2]
@@ -106,17 +106,17 @@ def test_a_generation_a_reader_holds_outlives_the_commit(tmp_path):
 def test_a_missing_generation_or_manifest_is_named(tmp_path):
     root = tmp_path / "index"
     with pytest.raises(IndexMissingError, match="no index at"):
-        Index(load_settings(env={}, index=str(root)))
+        open_index(load_settings(env={}, index=str(root)))
     write(root, ("ferry", "The ferry leaves Pier 4."))
     (root / "gen-000001" / "docs.sqlite").unlink()  # the file is named, not its folder
     with pytest.raises(IndexCorruptError, match=r"gen-000001/docs.sqlite \(the document table .*\) is missing"):
-        Index(load_settings(env={}, index=str(root)))
+        open_index(load_settings(env={}, index=str(root)))
     shutil.rmtree(root / "gen-000001")
     with pytest.raises(IndexCorruptError, match=r"gen-000001 \(the generation the manifest names\) is missing"):
-        Index(load_settings(env={}, index=str(root)))
+        open_index(load_settings(env={}, index=str(root)))
     atomic_write(Layout(root).manifest, json.dumps({"format": 2, "generation": "x", "settings": {}}))
     with pytest.raises(IndexCorruptError, match="names no valid generation"):
-        Index(load_settings(env={}, index=str(root)))
+        open_index(load_settings(env={}, index=str(root)))
 
 
 def test_the_pause_hook_is_inert_without_its_variable(monkeypatch, tmp_path):

@@ -10,7 +10,8 @@ import pytest
 
 from graphrag.config import load_settings
 from graphrag.errors import ConfigError
-from graphrag.index import Index, _public_uri, _server
+from graphrag.index import open_index
+from graphrag.index.local import _public_uri, _server
 
 
 def test_public_uri_drops_credentials_and_queries():
@@ -49,7 +50,7 @@ def test_no_server_given_uses_the_manifests(tmp_path):
         weaviate_url="http://vec.example:8081",
         weaviate_grpc_port=50052,
     )
-    index = Index(load_settings(env={}, index=str(root)))
+    index = open_index(load_settings(env={}, index=str(root)))
     try:
         s = index.settings
         assert (s.neo4j.uri, s.neo4j.database) == ("bolt://db.example:7690", "graphs")
@@ -77,7 +78,7 @@ def test_another_server_given_is_refused_naming_both(tmp_path, env, recorded):
         tmp_path, neo4j_uri="bolt://db.example:7690", neo4j_database="graphs", weaviate_url="http://vec.example:8081"
     )
     with pytest.raises(ConfigError) as caught:
-        Index(load_settings(env=env, index=str(root)))
+        open_index(load_settings(env=env, index=str(root)))
     message = str(caught.value)
     assert "was built on" in message and recorded in message and str(root) in message
     assert "pw123secret" not in message
@@ -86,7 +87,7 @@ def test_another_server_given_is_refused_naming_both(tmp_path, env, recorded):
 def test_the_same_server_given_another_way_is_accepted(tmp_path):
     root = built_index(tmp_path, neo4j_uri="bolt://127.0.0.1:7687", weaviate_url="http://127.0.0.1:8080")
     env = {"NEO4J_URI": "neo4j://localhost:7687", "WEAVIATE_URL": "http://localhost:8080"}
-    index = Index(load_settings(env=env, index=str(root)))
+    index = open_index(load_settings(env=env, index=str(root)))
     try:
         assert index.settings.neo4j.uri == "neo4j://localhost:7687"  # what was given, credentials and all
     finally:
@@ -95,13 +96,13 @@ def test_the_same_server_given_another_way_is_accepted(tmp_path):
 
 def test_a_new_index_gets_one_id_that_a_restarted_first_ingest_keeps(tmp_path):
     settings = load_settings(env={}, index=str(tmp_path / "a" / ".graphrag"))
-    first = Index(settings, create=True)
+    first = open_index(settings, create=True)
     first.close()
     assert len(first.index_id) == 32 and (tmp_path / "a" / ".graphrag" / "index-id").read_text() == first.index_id
-    again = Index(settings, create=True)  # no manifest yet: a first ingest that stopped half way
+    again = open_index(settings, create=True)  # no manifest yet: a first ingest that stopped half way
     again.close()
     assert again.index_id == first.index_id
-    other = Index(load_settings(env={}, index=str(tmp_path / "b" / ".graphrag")), create=True)
+    other = open_index(load_settings(env={}, index=str(tmp_path / "b" / ".graphrag")), create=True)
     other.close()
     assert other.index_id != first.index_id
     # folders with the same name get different default collections
@@ -112,7 +113,7 @@ def test_an_index_kept_on_the_servers_reuses_its_weaviate_server_unless_given():
     """``--stores servers``: the record's manifest names the Weaviate URL, gRPC port and collection
     the index was built on; a later command without those flags uses them (a delete that reached
     another gRPC port failed half way), one given is used as given (a replica's own address)."""
-    from graphrag.remote_index import ServerIndex
+    from graphrag.index.remote import ServerIndex
 
     index = object.__new__(ServerIndex)
     index.name = "docs"

@@ -36,7 +36,7 @@ def test_a_password_holding_at_signs_is_masked_whole(uri, shown):
 
 
 def test_the_manifest_keeps_no_credentials():
-    from graphrag.index import _public_uri
+    from graphrag.index.local import _public_uri
 
     assert _public_uri("bolt://neo4j:p@ss#1@db:7687?x=1") == "bolt://db:7687"
     assert _public_uri("http://u:a@b@weaviate.local:8080") == "http://weaviate.local:8080"

@@ -100,7 +100,7 @@ def test_the_phrase_memo_stays_bounded_and_answers_what_it_dropped(store, monkey
 
 def test_ingest_embeds_the_phrases_of_facts_between_entities_and_the_kinds_only():
     from graphrag.models import CO_OCCURS, DESCRIBED, VALUE
-    from graphrag.retrieve.phrases import ingest_phrases
+    from graphrag.stores.phrases import ingest_phrases
 
     facts = [
         Relation("tern works", "gull team", "maintain", "c1", "is maintained by"),

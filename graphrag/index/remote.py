@@ -34,12 +34,13 @@ import uuid
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .config import Settings
-from .errors import ConfigError, IndexMissingError, redact
-from .index import _WRITING, Index, Layout, pause_point
-from .models import Chunk, Document
-from .stores.bm25 import BM25Index
-from .stores.neo4j_docs import IndexRecord, Neo4jDocStore, Neo4jPhraseTable, RecordState
+from ..config import Settings
+from ..errors import ConfigError, IndexMissingError, redact
+from ..models import Chunk, Document
+from ..stores.bm25 import BM25Index
+from ..stores.neo4j_docs import IndexRecord, Neo4jDocStore, Neo4jPhraseTable, RecordState
+from .layout import WRITING, Layout, pause_point
+from .local import Index
 
 log = logging.getLogger(__name__)
 
@@ -56,12 +57,12 @@ def index_name(settings: Settings) -> str:
 
 
 class ServerIndex(Index):
-    """:class:`graphrag.index.Index` with every store on a server and its commit record in Neo4j."""
+    """:class:`graphrag.index.local.Index` with every store on a server and its commit record in Neo4j."""
 
     remote = True
 
     def __init__(self, settings: Settings, create: bool = False):
-        from .stores.neo4j_graph import Neo4jGraphStore
+        from ..stores.neo4j_graph import Neo4jGraphStore
 
         self.path = settings.index_path
         self._lock = None
@@ -159,8 +160,8 @@ class ServerIndex(Index):
 
     # -- writes -----------------------------------------------------------------------------
     def begin(self) -> Layout:
-        if self.path.resolve() not in _WRITING:
-            from .errors import GraphragError
+        if self.path.resolve() not in WRITING:
+            from ..errors import GraphragError
 
             raise GraphragError(f"internal error: {self.path} written without holding its writer lock")
         return self.layout

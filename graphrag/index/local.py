@@ -1,381 +1,57 @@
-"""The index folder: a manifest, the document and chunk table, and the stores it is built on.
-
-This module is the only one that knows the folder's layout (:class:`Layout`)::
-
-    .graphrag/
-      manifest.json        what built it (embedding model and size, chunking, extractor, stores)
-                           and which generation is the index: the one commit point
-      gen-000007/          the committed generation: every store file, written once, never changed
-        docs.sqlite        documents and chunks (text, titles, content hashes)
-        bm25.npz/.json     the sparse index
-        graph.json.gz      the networkx graph (embedded mode)
-        vectors.npy/.json  the chunk embeddings (embedded mode)
-        .readers           readers hold a shared lock on it while they use the generation
-      .write.lock          held by the one writer (:func:`writer_lock`)
-
-**The invariant.** ``manifest.json`` names one generation folder, and that folder holds a complete
-set of store files written together: the document table, BM25, vectors and graph agree on the set
-of chunks. A writer never changes a committed generation. It copies the document table into a new
-folder ``gen-<N+1>``, applies its writes there and in memory, saves every store into that folder,
-fsyncs it, and then replaces ``manifest.json`` (write a temporary file, fsync, ``os.replace``,
-fsync the folder): that one rename is the commit. A writer killed at any point before it leaves
-the old manifest, so the index opens at its last committed state; its half-written folder is
-removed by the next writer. Old generations are removed after the switch unless a reader still
-holds them (they go at a later write), so a query that opened the index before an ingest committed
-keeps reading one consistent set of files, never new vectors with old documents.
-
-Server stores (Neo4j, Weaviate) are written before the local commit, so a crash can leave them
-ahead of the document table; ``pending.json`` names the documents a writer is sending them, and
-the next ingest rewrites or removes those documents there (see ``ingest.run``).
-
-Indexes of format 1 (every file directly in the folder, no generation) still open; the next write
-moves them into a generation folder.
-
-An index kept wholly on the servers (``--stores servers``) has none of this in its folder: its
-manifest, generation and pending documents are a record in Neo4j (graphrag/remote_index.py).
-
-:class:`Index` opens the stores the settings (or the manifest) name, checks that the settings
-agree with what built the index, and replaces or deletes a document in every store at once.
-"""
+"""An index folder with its stores (the embedded default, or some stores on servers): it opens
+the stores the settings (or the manifest) name, checks that the settings agree with what built the
+index, and replaces or deletes a document in every store at once, committing a new generation
+(graphrag/index/layout.py says how)."""
 
 from __future__ import annotations
 
-import fcntl
 import json
 import logging
 import os
 import shutil
 import sqlite3
-import time
 import uuid
 import zipfile
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
-from .config import Settings
-from .errors import ConfigError, GraphragError, IndexBusyError, IndexCorruptError, IndexMissingError, redact
-from .models import Chunk, Document, Entity, Mention, Relation
-from .stores.bm25 import BM25Index, bm25_text
-from .stores.protocols import DenseIndex, GraphStore, HybridSearch, SparseIndex
+from ..config import Settings
+from ..errors import ConfigError, GraphragError, IndexBusyError, IndexCorruptError, IndexMissingError, redact
+from ..models import Chunk, Document, Entity, Mention, Relation
+from ..stores.bm25 import BM25Index, bm25_text
+from ..stores.protocols import DenseIndex, GraphStore, HybridSearch, SparseIndex
+from ..stores.sqlite_docs import DocTable
+from .layout import (
+    BUILT_WITH,
+    FORMAT,
+    INDEX_ID_FILE,
+    SERVERS,
+    WRITING,
+    Layout,
+    atomic_write,
+    fsync_tree,
+    generation_of,
+    generations,
+    hold,
+    pause_point,
+    read_manifest,
+    rebuild_hint,
+    remove_generation,
+)
 
 if TYPE_CHECKING:
-    from .retrieve.phrases import PhraseTable
+    from ..stores.phrases import PhraseTable
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS documents (
-    doc_id TEXT PRIMARY KEY, title TEXT NOT NULL, source TEXT, content_hash TEXT NOT NULL, metadata TEXT);
-CREATE TABLE IF NOT EXISTS chunks (
-    chunk_id TEXT PRIMARY KEY, doc_id TEXT NOT NULL, position INTEGER NOT NULL, text TEXT NOT NULL, title TEXT);
-CREATE INDEX IF NOT EXISTS chunks_by_doc ON chunks(doc_id);
-"""
-FORMAT = 2  # 1: the store files directly in the folder, no generations (still opened)
-# Settings that shape what is stored: an index answers only with the values it was built with.
-BUILT_WITH = ("embedding_model", "chunk_tokens", "chunk_overlap", "spacy_model", "extractor")
-GENERATION_PREFIX = "gen-"
-# Where a server-mode index lives (setting -> the store kind that uses it): recorded in the manifest
-# (URIs without credentials) and used again on open; another server asked for explicitly is refused.
-SERVERS = {
-    "neo4j_uri": ("graph", "neo4j"),
-    "neo4j_database": ("graph", "neo4j"),
-    "weaviate_url": ("vectors", "weaviate"),
-    "weaviate_grpc_port": ("vectors", "weaviate"),
-    "weaviate_collection": ("vectors", "weaviate"),
-}
-INDEX_ID_FILE = "index-id"  # the index id, written before the first server write (see Index.index_id)
-
-
-@dataclass(frozen=True)
-class Layout:
-    """Where each file of an index folder lives: the manifest and locks in the folder itself, the
-    store files in the generation's folder (``generation`` 0: directly in the folder, format 1)."""
-
-    root: Path
-    generation: int = 0
-
-    @classmethod
-    def current(cls, root: Path) -> Layout:
-        """The layout of the generation the manifest names (the folder itself without one)."""
-        manifest = root / "manifest.json"
-        return cls(root, generation_of(read_manifest(manifest), manifest) if manifest.exists() else 0)
-
-    @property
-    def folder(self) -> Path:
-        return self.root / f"{GENERATION_PREFIX}{self.generation:06d}" if self.generation else self.root
-
-    @property
-    def manifest(self) -> Path:
-        return self.root / "manifest.json"
-
-    @property
-    def pending(self) -> Path:
-        return self.root / "pending.json"
-
-    @property
-    def readers(self) -> Path:
-        return self.folder / ".readers"
-
-    @property
-    def docs(self) -> Path:
-        return self.folder / "docs.sqlite"
-
-    @property
-    def bm25(self) -> Path:  # a prefix: .npz and .json
-        return self.folder / "bm25"
-
-    @property
-    def graph(self) -> Path:
-        return self.folder / "graph.json.gz"
-
-    @property
-    def vectors(self) -> Path:  # a prefix: .npy and .json
-        return self.folder / "vectors"
-
-    @property
-    def phrases(self) -> Path:  # a prefix: .npy and .json (retrieve/phrases.py; a cache, rebuilt if lost)
-        return self.folder / "phrases"
-
-    def files(self) -> list[Path]:
-        """Every store file the generation may hold (not the manifest)."""
-        return [
-            self.docs,
-            self.docs.with_name(self.docs.name + "-journal"),
-            self.bm25.with_suffix(".npz"),
-            self.bm25.with_suffix(".json"),
-            self.graph,
-            self.vectors.with_suffix(".npy"),
-            self.vectors.with_suffix(".json"),
-            self.phrases.with_suffix(".npy"),
-            self.phrases.with_suffix(".json"),
-            *sorted(self.folder.glob(self.vectors.name + ".ann-*.usearch")),  # the ANN copy, above its threshold
-        ]
-
-
-def generation_of(manifest: dict[str, Any], path: Path) -> int:
-    """The generation a manifest names (0 for format 1)."""
-    generation = manifest.get("generation", 0)
-    if not isinstance(generation, int) or generation < 0:
-        raise IndexCorruptError(f"the index manifest {path} names no valid generation ({generation!r})")
-    return generation
-
-
-def generations(root: Path) -> list[int]:
-    """The numbers of the generation folders present (committed, old or half-written)."""
-    out = []
-    for path in root.glob(GENERATION_PREFIX + "*"):
-        number = path.name[len(GENERATION_PREFIX) :]
-        if number.isdigit() and path.is_dir():
-            out.append(int(number))
-    return sorted(out)
-
-
-def _fsync_dir(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _fsync_tree(folder: Path) -> None:
-    """Flush every file of a generation folder, then the folder itself, to the disk."""
-    for path in folder.iterdir():
-        if path.is_file():
-            fd = os.open(path, os.O_RDONLY)
-            try:
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-    _fsync_dir(folder)
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` in one step that survives a crash (and a power loss)."""
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
-    _fsync_dir(path.parent)
-
-
-def pause_point(name: str) -> None:
-    """A hook for the crash tests, inert otherwise: with ``GRAPHRAG_TEST_PAUSE_AT=name`` the process
-    writes its pid to ``GRAPHRAG_TEST_PAUSE_FILE`` on reaching this point and waits while that file
-    exists, so a test can ``kill -9`` it exactly here, or delete the file to let it go on."""
-    if os.environ.get("GRAPHRAG_TEST_PAUSE_AT") != name:
-        return
-    flag = Path(os.environ["GRAPHRAG_TEST_PAUSE_FILE"])
-    atomic_write(flag, f"{os.getpid()} {name}")
-    while flag.exists():
-        time.sleep(0.02)
-
-
-def _hold(layout: Layout) -> IO[bytes]:
-    """A shared lock on a generation (FileNotFoundError if a writer has removed it): while a reader
-    holds it, no writer deletes the generation's files."""
-    handle = open(layout.readers, "rb")  # noqa: SIM115 - held for as long as the index is open
-    fcntl.flock(handle, fcntl.LOCK_SH)
-    if not layout.docs.exists():  # removed between reading the manifest and taking the lock
-        handle.close()
-        raise FileNotFoundError(layout.docs)
-    return handle
-
-
-def remove_generation(layout: Layout) -> bool:
-    """Delete a generation's folder unless a reader holds it; True if it is gone."""
-    try:
-        handle: IO[bytes] | None = open(layout.readers, "rb")  # noqa: SIM115
-    except FileNotFoundError:
-        handle = None  # a write killed before it made the file, or a removal cut short
-    try:
-        if handle is not None:
-            try:
-                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                return False
-        shutil.rmtree(layout.folder, ignore_errors=True)
-        return not layout.folder.exists()
-    finally:
-        if handle is not None:
-            handle.close()
-
-
-_WRITING: set[Path] = set()  # index folders this process holds the write lock of
-
-
-@contextmanager
-def writer_lock(root: Path) -> Iterator[None]:
-    """Hold the index's write lock (``.write.lock`` in its folder) for the block: one writer at a
-    time. A second writer fails at once with IndexBusyError naming the holder; the lock goes with
-    the process that holds it, so a killed ingest never leaves the index locked."""
-    root.mkdir(parents=True, exist_ok=True)
-    path = root / ".write.lock"
-    handle = open(path, "a+", encoding="utf-8")  # noqa: SIM115 - held open for the whole block
-    try:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            handle.seek(0)
-            holder = handle.read().strip() or "another process"
-            raise IndexBusyError(
-                f"{root} is being written by {holder}; one writer at a time: wait for it to finish"
-            ) from None
-        handle.seek(0)
-        handle.truncate()
-        handle.write(f"pid {os.getpid()} since {time.strftime('%Y-%m-%d %H:%M:%S')}")
-        handle.flush()
-        _WRITING.add(root.resolve())
-        yield
-    finally:
-        _WRITING.discard(root.resolve())
-        handle.close()  # closing releases the lock
-
-
-class DocTable:
-    """Documents and chunks in SQLite: the text every store's hits are resolved against.
-
-    ``path`` None: an empty table in memory (an index not written yet); ``read_only``: a committed
-    generation's table, which nothing may change."""
-
-    def __init__(self, path: Path | None, read_only: bool = False):
-        if path is not None and read_only:
-            self.db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-            self.db.execute("SELECT 1 FROM documents JOIN chunks LIMIT 1").fetchall()  # unreadable: fail here
-        else:
-            self.db = sqlite3.connect(":memory:" if path is None else path)
-            self.db.executescript(SCHEMA)
-
-    def hashes(self) -> dict[str, str]:
-        return dict(self.db.execute("SELECT doc_id, content_hash FROM documents"))
-
-    def sources(self) -> dict[str, str]:
-        """doc id -> the file it came from, as given at ingest (``file.jsonl:LINE`` for a record)."""
-        return dict(self.db.execute("SELECT doc_id, COALESCE(source, '') FROM documents"))
-
-    def titles(self) -> list[str]:
-        return [t for (t,) in self.db.execute("SELECT DISTINCT title FROM documents")]
-
-    def lead_chunks(self) -> list[tuple[str, str]]:
-        """(title, chunk id) of every document's first chunk."""
-        return list(self.db.execute("SELECT title, chunk_id FROM chunks WHERE position = 0 ORDER BY chunk_id"))
-
-    def put(self, doc: Document, content_hash: str, chunks: Sequence[Chunk]) -> None:
-        self.delete(doc.doc_id)
-        self.db.execute(
-            "INSERT INTO documents VALUES (?,?,?,?,?)",
-            (doc.doc_id, doc.title, doc.source, content_hash, json.dumps(doc.metadata)),
-        )
-        self.db.executemany(
-            "INSERT INTO chunks VALUES (?,?,?,?,?)",
-            [(c.chunk_id, c.doc_id, c.position, c.text, c.title) for c in chunks],
-        )
-
-    def delete(self, doc_id: str) -> None:
-        self.db.execute("DELETE FROM chunks WHERE doc_id = ?", (doc_id,))
-        self.db.execute("DELETE FROM documents WHERE doc_id = ?", (doc_id,))
-
-    def stray_chunks(self) -> list[str]:
-        """Chunks whose document is not in the table."""
-        query = "SELECT chunk_id FROM chunks WHERE doc_id NOT IN (SELECT doc_id FROM documents) ORDER BY chunk_id"
-        return [c for (c,) in self.db.execute(query)]
-
-    def delete_chunks(self, chunk_ids: Iterable[str]) -> None:
-        self.db.executemany("DELETE FROM chunks WHERE chunk_id = ?", [(c,) for c in chunk_ids])
-
-    def chunks(self, chunk_ids: Iterable[str] | None = None) -> dict[str, Chunk]:
-        query = "SELECT chunk_id, doc_id, position, text, title FROM chunks"
-        rows: list[Any] = []
-        if chunk_ids is None:
-            rows = self.db.execute(query + " ORDER BY rowid").fetchall()
-        else:
-            ids = list(chunk_ids)
-            for i in range(0, len(ids), 500):
-                part = ids[i : i + 500]
-                rows += self.db.execute(f"{query} WHERE chunk_id IN ({','.join('?' * len(part))})", part).fetchall()
-        return {r[0]: Chunk(r[0], r[1], r[2], r[3], r[4] or "") for r in rows}
-
-    def chunk_metadata(self) -> Iterable[tuple[str, dict]]:
-        """(chunk id, its document's metadata) for every chunk."""
-        rows = self.db.execute("SELECT c.chunk_id, d.metadata FROM chunks c JOIN documents d ON c.doc_id = d.doc_id")
-        for chunk_id, metadata in rows:
-            yield chunk_id, json.loads(metadata) if metadata else {}
-
-    def counts(self) -> dict[str, int]:
-        (docs,) = self.db.execute("SELECT COUNT(*) FROM documents").fetchone()
-        (chunks,) = self.db.execute("SELECT COUNT(*) FROM chunks").fetchone()
-        return {"documents": docs, "chunks": chunks}
-
-    def commit(self) -> None:
-        self.db.commit()
-
-    def close(self) -> None:
-        self.db.close()
-
-
-def read_manifest(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (ValueError, UnicodeDecodeError) as e:
-        raise ConfigError(
-            f"the index manifest {path} is unreadable ({e}); rebuild the index with `graphrag ingest PATHS --rebuild`"
-        ) from e
-    if not isinstance(data, dict):
-        raise ConfigError(f"the index manifest {path} is not a JSON object")
-    return data
 
 
 def _public_uri(uri: str) -> str:
     """A server URI fit for the manifest: no user, password or query string."""
     from urllib.parse import urlsplit, urlunsplit
 
-    from .errors import strip_credentials
+    from ..errors import strip_credentials
 
     parts = urlsplit(strip_credentials(uri))  # first: a password may hold "@", "#" or "?"
     return urlunsplit((parts.scheme, parts.netloc, parts.path, "", ""))
@@ -399,32 +75,23 @@ def _server(uri: Any) -> tuple[str, int | None, str]:
     return host, port or default, parts.path.rstrip("/")
 
 
-def _rebuild_hint(path: Path) -> str:
-    return (
-        f"rebuild it with `graphrag ingest PATHS --index {path} --rebuild` (re-reads your documents "
-        "with the new settings), or use another --index"
-    )
-
-
 class Index:
     """An open index folder with its stores.
 
     Settings that shape what is stored (:data:`BUILT_WITH`) and the store kinds come from the
     manifest unless given explicitly; given explicitly and different, they are an error.
 
-    With ``stores.docs`` on a server, ``Index(settings)`` opens a
-    :class:`graphrag.remote_index.ServerIndex`: the same interface, nothing in the folder."""
+    An index kept wholly on the servers is a :class:`graphrag.index.remote.ServerIndex` (the same
+    interface, nothing in the folder); :func:`graphrag.index.open_index` opens either."""
 
-    remote = False  # True: every store on a server, the commit point a record there (remote_index.py)
-
-    def __new__(cls, settings: Settings, create: bool = False) -> Index:
-        if cls is Index and settings.stores.docs != "local":
-            from .remote_index import ServerIndex
-
-            return super().__new__(ServerIndex)
-        return super().__new__(cls)
+    remote = False  # True: every store on a server, the commit point a record there (index/remote.py)
 
     def __init__(self, settings: Settings, create: bool = False):
+        if settings.stores.docs != "local" and type(self) is Index:
+            raise ConfigError(
+                "an index kept wholly on the servers (stores.docs = neo4j) opens with "
+                "graphrag.index.open_index(settings), not Index(settings)"
+            )
         self.path = settings.index_path
         self._lock: IO[bytes] | None = None  # the shared lock on the generation read
         self.layout, self.manifest = self._current(create)
@@ -468,7 +135,7 @@ class Index:
             if not layout.generation:
                 return layout, manifest
             try:
-                self._lock = _hold(layout)
+                self._lock = hold(layout)
                 return layout, manifest
             except FileNotFoundError:
                 again = read_manifest(manifest_path) if manifest_path.exists() else {}
@@ -478,7 +145,7 @@ class Index:
                         if layout.folder.is_dir()
                         else f"{layout.folder} (the generation the manifest names) is missing"
                     )
-                    raise IndexCorruptError(f"{what}; {_rebuild_hint(self.path)}") from None
+                    raise IndexCorruptError(f"{what}; {rebuild_hint(self.path)}") from None
         raise IndexBusyError(f"{self.path} changed at every attempt to open it; try again")
 
     def _open(self, path: Path, load: Callable[[], T], *siblings: Path) -> T:
@@ -490,20 +157,20 @@ class Index:
         try:
             return load()
         except IndexCorruptError as e:
-            raise IndexCorruptError(f"{e}; {_rebuild_hint(self.path)}") from e
+            raise IndexCorruptError(f"{e}; {rebuild_hint(self.path)}") from e
         except GraphragError:
             raise
         except (OSError, ValueError, EOFError, KeyError, sqlite3.DatabaseError, zipfile.BadZipFile) as e:
             found = first_damaged([path, *siblings])
             bad, why = found if found else (path, f"{type(e).__name__}: {e}")
-            raise IndexCorruptError(f"{bad} is unreadable ({why}); {_rebuild_hint(self.path)}") from e
+            raise IndexCorruptError(f"{bad} is unreadable ({why}); {rebuild_hint(self.path)}") from e
 
     def _expect(self, *paths: Path) -> None:
         """A store file the manifest's index must have once it holds chunks."""
         if self.manifest and self.docs.counts()["chunks"]:
             missing = [str(p) for p in paths if not p.exists()]
             if missing:
-                raise IndexCorruptError(f"{', '.join(missing)} is missing; {_rebuild_hint(self.path)}")
+                raise IndexCorruptError(f"{', '.join(missing)} is missing; {rebuild_hint(self.path)}")
 
     def _index_id(self, create: bool) -> str:
         """This index's id: 32 hex digits of a random uuid4, made when the index is created, kept
@@ -550,7 +217,7 @@ class Index:
             if settings.explicit(flat):
                 raise ConfigError(
                     f"{self.path} was built with {flat} = {have!r}, but {want!r} was asked for "
-                    f"({settings.sources[flat]}); {_rebuild_hint(self.path)}"
+                    f"({settings.sources[flat]}); {rebuild_hint(self.path)}"
                 )
             adopt[flat] = have
         for flat, fallback in (("graph", "networkx"), ("vectors", "local")):
@@ -558,7 +225,7 @@ class Index:
             if have and want and want != have:
                 raise ConfigError(
                     f"{self.path} keeps its {'graph' if flat == 'graph' else 'vectors'} in {have}, but "
-                    f"--{flat} {want} was asked for; {_rebuild_hint(self.path)}"
+                    f"--{flat} {want} was asked for; {rebuild_hint(self.path)}"
                 )
             adopt[flat] = want or have or fallback
         adopt.update(self._agree_servers(settings, built, adopt))
@@ -594,7 +261,7 @@ class Index:
     def collection(self) -> str:
         """The Weaviate collection: as given, else the manifest's, else a new name made of the
         folder's name and the start of the index id (so two folders called ``.graphrag`` differ)."""
-        from .stores import collection_name
+        from ..stores import collection_name
 
         built = self.manifest.get("settings", {}).get("weaviate_collection")
         return self.settings.weaviate.collection or built or f"{collection_name(self.path)}_{self.index_id[:12]}"
@@ -603,11 +270,11 @@ class Index:
     def graph(self) -> GraphStore:
         if self._graph is None:
             if self.settings.stores.graph == "neo4j":
-                from .stores.neo4j_graph import Neo4jGraphStore
+                from ..stores.neo4j_graph import Neo4jGraphStore
 
                 self._graph = Neo4jGraphStore.from_settings(self.settings.neo4j, self.index_id)
             else:
-                from .stores.networkx_graph import NetworkxGraphStore
+                from ..stores.networkx_graph import NetworkxGraphStore
 
                 self._expect(self.layout.graph)
                 # no manifest, nothing committed: a file there is a leftover, never the graph
@@ -617,9 +284,9 @@ class Index:
 
     @property
     def phrases(self) -> PhraseTable:
-        """The relation-path phrases embedded so far (retrieve/phrases.py)."""
+        """The relation-path phrases embedded so far (stores/phrases.py)."""
         if self._phrases is None:
-            from .retrieve.phrases import PhraseTable
+            from ..stores.phrases import PhraseTable
 
             p = self.layout.phrases
             self._phrases = self._open(
@@ -633,14 +300,14 @@ class Index:
     def dense(self) -> DenseIndex:
         if self._dense is None:
             if self.settings.stores.vectors == "weaviate":
-                from .stores.weaviate_index import WeaviateIndex
+                from ..stores.weaviate_index import WeaviateIndex
 
                 r = self.settings.retrieval
                 self._dense = WeaviateIndex.from_settings(
                     self.settings.weaviate, self.collection, r.bm25_k1, r.bm25_b, owner=self.index_id
                 )
             else:
-                from .stores.local_vectors import LocalVectorIndex
+                from ..stores.local_vectors import LocalVectorIndex
 
                 v = self.layout.vectors
                 self._expect(v.with_suffix(".npy"), v.with_suffix(".json"))
@@ -700,7 +367,7 @@ class Index:
         """The generation this writer writes: a new folder holding a copy of the document table
         (made at the first write). The committed generation is left as it is."""
         if self._next is None:
-            if self.path.resolve() not in _WRITING:
+            if self.path.resolve() not in WRITING:
                 raise GraphragError(f"internal error: {self.path} written without holding its writer lock")
             number = max([self.layout.generation, *generations(self.path)]) + 1
             nxt = Layout(self.path, number)
@@ -785,10 +452,10 @@ class Index:
         self._removed = True
 
     def needed_phrases(self) -> list[str]:
-        """Every phrase the queries may compare for what the index holds now (retrieve/phrases.py):
+        """Every phrase the queries may compare for what the index holds now (stores/phrases.py):
         the phrases of the graph's facts and the lead sentences of its documents."""
-        from .retrieve.phrases import ingest_phrases
-        from .stores.networkx_graph import NetworkxGraphStore
+        from ..stores.networkx_graph import NetworkxGraphStore
+        from ..stores.phrases import ingest_phrases
 
         graph = self.graph
         facts = (
@@ -820,8 +487,8 @@ class Index:
         """Save every store into the new generation's folder, fsync it, then switch the manifest
         to it: the one step that commits (see the module's docstring). Then remove what no one
         needs any more."""
-        from .stores.local_vectors import LocalVectorIndex
-        from .stores.networkx_graph import NetworkxGraphStore
+        from ..stores.local_vectors import LocalVectorIndex
+        from ..stores.networkx_graph import NetworkxGraphStore
 
         nxt = self.begin()
         dense, graph = self.dense, self.graph  # loaded from the committed generation if not yet
@@ -845,12 +512,12 @@ class Index:
         self.phrases.save(nxt.phrases)
         self.docs.commit()
         pause_point("after-docs")
-        _fsync_tree(nxt.folder)
+        fsync_tree(nxt.folder)
         self.write_manifest(dim, nxt.generation)  # the commit point
         pause_point("after-switch")
         if self._lock is not None:
             self._lock.close()
-        self.layout, self._next, self._lock = nxt, None, _hold(nxt)
+        self.layout, self._next, self._lock = nxt, None, hold(nxt)
         if self.pending & self._touched:  # what the servers were sent is now committed here too
             self.pending -= self._touched
             if self.pending:
@@ -880,7 +547,7 @@ class Index:
         return gone
 
     def rebuild_bm25(self, prefix: Path | None = None) -> None:
-        from .text import bm25_tokens
+        from ..text import bm25_tokens
 
         chunks = self.docs.chunks()
         r = self.settings.retrieval
@@ -966,8 +633,8 @@ class Index:
     def _disagreeing(self, chunks: int, graph: int, vectors: int) -> list[str]:
         """The stores whose chunks are not the table's, cheaply: the embedded stores by their ids
         (in memory once loaded), server stores by their counts. ``graphrag check`` says more."""
-        from .stores.local_vectors import LocalVectorIndex
-        from .stores.networkx_graph import NetworkxGraphStore
+        from ..stores.local_vectors import LocalVectorIndex
+        from ..stores.networkx_graph import NetworkxGraphStore
 
         table = {c for (c,) in self.docs.db.execute("SELECT chunk_id FROM chunks")}
         off = []

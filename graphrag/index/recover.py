@@ -24,14 +24,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .config import Settings
+from ..config import Settings
+from ..errors import ConfigError, IndexCorruptError
 from .damage import first_damaged
-from .errors import ConfigError, IndexCorruptError
-from .index import (
+from .factory import open_index
+from .layout import (
     BUILT_WITH,
     INDEX_ID_FILE,
     SERVERS,
-    Index,
     Layout,
     atomic_write,
     generations,
@@ -106,7 +106,7 @@ def _clear_servers(settings: Settings, manifest: dict[str, Any]) -> None:
     if not index_id:
         return
     if s.stores.graph == "neo4j":
-        from .stores.neo4j_graph import Neo4jGraphStore
+        from ..stores.neo4j_graph import Neo4jGraphStore
 
         graph = Neo4jGraphStore.from_settings(s.neo4j, index_id)
         try:
@@ -114,7 +114,7 @@ def _clear_servers(settings: Settings, manifest: dict[str, Any]) -> None:
         finally:
             graph.close()
     if s.stores.vectors == "weaviate":
-        from .stores.weaviate_index import WeaviateIndex
+        from ..stores.weaviate_index import WeaviateIndex
 
         collection = manifest.get("settings", {}).get("weaviate_collection") or s.weaviate.collection
         if collection:
@@ -175,7 +175,7 @@ def recover(settings: Settings) -> Recovery:
             lost = {d: source for d, (source, h) in had.items() if kept.get(d, ("", ""))[1] != h}
             return Recovery(damaged, number, f"fell back to generation {number}", lost)
     discard(settings)
-    index = Index(as_built(settings, manifest), create=True)
+    index = open_index(as_built(settings, manifest), create=True)
     try:
         index.commit(manifest.get("settings", {}).get("dim", 0), text_changed=True)
         generation = index.layout.generation
@@ -187,10 +187,10 @@ def recover(settings: Settings) -> Recovery:
 
 def _rederive(settings: Settings, manifest: dict[str, Any], current: Layout, damaged: str) -> Recovery:
     """BM25 and the phrase table made again from the table and the graph, as a new generation."""
-    from .models_loader import load_embedder
-    from .retrieve.phrases import PhraseTable
+    from ..models_loader import load_embedder
+    from ..stores.phrases import PhraseTable
 
-    index = Index(as_built(settings, manifest))
+    index = open_index(as_built(settings, manifest))
     try:
         index.begin()
         index._bm25 = None
