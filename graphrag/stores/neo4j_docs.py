@@ -48,10 +48,10 @@ def _run(store: Neo4jGraphStore, statement: str, write: bool = False, **params: 
     params.setdefault("index_id", store.index_id)
 
     @unit_of_work(timeout=TX_TIMEOUT if write else store.query_timeout)
-    def work(tx):
+    def work(tx: Any) -> Any:
         return list(tx.run(query, params))
 
-    def run():
+    def run() -> Any:
         with store._session(read=not write) as session:
             return (session.execute_write if write else session.execute_read)(work)
 
@@ -60,7 +60,7 @@ def _run(store: Neo4jGraphStore, statement: str, write: bool = False, **params: 
 
 
 def _schema(store: Neo4jGraphStore) -> None:
-    def run():
+    def run() -> Any:
         with store._session() as session:
             for statement in statements("servers_schema"):
                 session.run(statement).consume()

@@ -210,7 +210,7 @@ class Neo4jGraphStore:
         except ex.DriverError as e:
             raise StoreUnavailableError(f"{where}: {what} failed: {e}") from e
 
-    def _session(self, read: bool = False):
+    def _session(self, read: bool = False) -> Any:
         """A session; a read one retries a dropped connection for read_retry_time only (queries fail fast)."""
         retry = {"max_transaction_retry_time": self.read_retry_time} if read else {}
         return self.driver.session(database=self.database, bookmark_manager=self._bookmarks, **retry)
@@ -222,10 +222,10 @@ class Neo4jGraphStore:
         params["index_id"] = self.index_id
 
         @unit_of_work(timeout=self.query_timeout)
-        def work(tx):
+        def work(tx: Any) -> Any:
             return list(tx.run(query, params))
 
-        def run():
+        def run() -> Any:
             with self._session(read=True) as session:
                 return session.execute_read(work)
 
@@ -240,10 +240,10 @@ class Neo4jGraphStore:
         query = cypher(name)
 
         @unit_of_work(timeout=TX_TIMEOUT)
-        def work(tx, part):
+        def work(tx: Any, part: Any) -> Any:
             tx.run(query, rows=part, index_id=self.index_id, **params).consume()
 
-        def run():
+        def run() -> Any:
             with self._session() as session:
                 for i in range(0, len(rows), self.batch_size):
                     session.execute_write(work, rows[i : i + self.batch_size])
@@ -254,7 +254,7 @@ class Neo4jGraphStore:
     def _create_schema(self) -> None:
         from neo4j.exceptions import ClientError
 
-        def run():
+        def run() -> Any:
             with self._session() as session:
                 for statement in statements("schema"):
                     try:
@@ -311,7 +311,7 @@ class Neo4jGraphStore:
         from neo4j import unit_of_work
 
         @unit_of_work(timeout=TX_TIMEOUT)
-        def work(tx, part):
+        def work(tx: Any, part: Any) -> Any:
             fn(tx, part)
 
         with self._session() as session:
@@ -364,7 +364,7 @@ class Neo4jGraphStore:
         index_id = self.index_id
 
         @unit_of_work(timeout=TX_TIMEOUT)
-        def work(tx):
+        def work(tx: Any) -> Any:
             found = tx.run(cypher("delete_document_find"), doc_id=doc_id, index_id=index_id).single()
             chunk_ids = found["chunk_ids"]
             values = tx.run(
@@ -381,7 +381,7 @@ class Neo4jGraphStore:
             ).consume()
             self._name_entities(tx, found["entity_ids"])  # a name only these chunks used goes with them
 
-        def run():
+        def run() -> Any:
             with self._session() as session:
                 session.execute_write(work)
 
@@ -393,10 +393,10 @@ class Neo4jGraphStore:
         from neo4j import unit_of_work
 
         @unit_of_work(timeout=TX_TIMEOUT)
-        def work(tx):
+        def work(tx: Any) -> Any:
             return tx.run(cypher("clear"), limit=10_000, index_id=self.index_id).single()["deleted"]
 
-        def run():
+        def run() -> Any:
             with self._session() as session:
                 while session.execute_write(work):
                     pass
@@ -473,13 +473,13 @@ class Neo4jGraphStore:
         from neo4j import unit_of_work
 
         @unit_of_work(timeout=self.query_timeout)
-        def work(tx):
+        def work(tx: Any) -> Any:
             out = {}
             for statement in statements("counts"):
                 out.update(tx.run(statement, index_id=self.index_id).single().data())
             return out
 
-        def run():
+        def run() -> Any:
             with self._session(read=True) as session:
                 return session.execute_read(work)
 

@@ -579,7 +579,7 @@ class WeaviateIndex:
     def __enter__(self) -> WeaviateIndex:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # --- reads -------------------------------------------------------------------------------
@@ -715,7 +715,7 @@ class WeaviateIndex:
 
     # --- filters -----------------------------------------------------------------------------
 
-    def _where(self, filters: Filters | None):
+    def _where(self, filters: Filters | None) -> Any:
         """(Weaviate filter or None, whether anything can match). A condition on a field no
         object has, or with a value of another kind than the field's, matches nothing."""
         from weaviate.classes.query import Filter
