@@ -79,6 +79,21 @@ def naming_sentence(text: str, names: Sequence[str]) -> str:
     return f"names {names[0]}" if names else ""
 
 
+class Stages:
+    """Each named stage's milliseconds (``with stage("bm25"): ...``); a request past its deadline
+    (graphrag serve) stops at the next stage it enters."""
+
+    def __init__(self) -> None:
+        self.ms: dict[str, float] = {}
+
+    @contextmanager
+    def __call__(self, name: str) -> Iterator[None]:
+        check_deadline(name)
+        t = time.perf_counter()
+        yield
+        self.ms[name] = self.ms.get(name, 0.0) + (time.perf_counter() - t) * 1000
+
+
 class QueryPipeline:
     """Everything loads once; ``search`` can then be called many times."""
 
@@ -142,15 +157,7 @@ class QueryPipeline:
         tokens = bm25_tokens(question)
         if not tokens:
             raise QueryError(f"the question {question!r} has no usable words to search for")
-        timings: dict[str, float] = {}
-
-        @contextmanager
-        def stage(name: str) -> Iterator[None]:
-            check_deadline(name)  # a request past its deadline (graphrag serve) stops here
-            t = time.perf_counter()
-            yield
-            timings[name] = timings.get(name, 0.0) + (time.perf_counter() - t) * 1000
-
+        stage = Stages()
         r = self.settings.retrieval
         n = r.candidates
         allowed = None
@@ -172,18 +179,7 @@ class QueryPipeline:
             return vector
 
         query = Query(question, question_vector, n, filters, allowed, bm25_query)
-        results: dict[str, SparseResult] = {}
-        partial: list[str] = []
-        for name, retriever in RETRIEVERS.items():
-            if retriever.on_request and name not in self.also_retrieve:
-                continue
-            if retriever.needs_vector:
-                question_vector()  # the model's load and the embedding timed apart from the search
-            with stage(name):
-                search = functools.partial(retriever.search, self.index, self.settings, query)
-                results[name] = self._degraded(name, partial, search, NOTHING)
-        if partial and len(partial) == len(results):  # nothing left to answer from: the first store's error
-            raise self._down[partial[0]]
+        results, partial = self._first_stage(query, stage)
         lists = {name: [c for c, _ in res.hits] for name, res in results.items()}
         with stage("pool"):  # every list's chunks, scored by each retriever that runs for every question
             pool = sorted({c for name, res in results.items() if not RETRIEVERS[name].on_request for c, _ in res.hits})
@@ -193,7 +189,25 @@ class QueryPipeline:
                 else dict(res.hits)
                 for name, res in results.items()
             }
-        return Candidates(question, tokens, question_vector(), links, lists, scores, results, timings, allowed, partial)
+        vector = question_vector()
+        return Candidates(question, tokens, vector, links, lists, scores, results, stage.ms, allowed, partial)
+
+    def _first_stage(self, query: Query, stage: Stages) -> tuple[dict[str, SparseResult], list[str]]:
+        """Each registered retriever's answer (those run on request only when asked), and the
+        retrievers left out because their store is down (stores.degrade)."""
+        results: dict[str, SparseResult] = {}
+        partial: list[str] = []
+        for name, retriever in RETRIEVERS.items():
+            if retriever.on_request and name not in self.also_retrieve:
+                continue
+            if retriever.needs_vector:
+                query.vector()  # the model's load and the embedding timed apart from the search
+            with stage(name):
+                search = functools.partial(retriever.search, self.index, self.settings, query)
+                results[name] = self._degraded(name, partial, search, NOTHING)
+        if partial and len(partial) == len(results):  # nothing left to answer from: the first store's error
+            raise self._down[partial[0]]
+        return results, partial
 
     def _degraded(self, name: str, partial: list[str], fn: Callable[[], Any], empty: Any) -> Any:
         """``fn()``; with stores.degrade, ``empty`` when its store is down (``name`` noted in ``partial``)."""

@@ -59,6 +59,7 @@ LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 STATS_WAIT = 2.0  # seconds /stats waits for the query thread before answering with its last counts
 DRAIN_LIMIT = 64 * 2**20  # bytes of a too large body read (and dropped) so the client sees the 413
 MAX_PATH_CHARS = 4096
+SHUTDOWN_WAIT = 5.0  # seconds the server waits at exit for a running query before closing the index
 
 
 @dataclass
@@ -106,6 +107,24 @@ class Service:
         self.last_stats: dict[str, Any] | None = None
         self.last_question = "warm up the stores"  # the last one asked (kept for warming up only)
         self.warming = False  # a store is back: its first queries (cold plans, caches) run before /health says ready
+
+    def first_load(self) -> None:
+        """The load at start: no index yet is not an error for good (the first ingest may come
+        later: each request looks again); any other failure is kept for /health and the requests."""
+        try:
+            self.load()
+        except IndexMissingError as e:
+            self.missing = str(e)
+            log.warning("no index yet (%s); each request looks again", e)
+        except Exception as e:
+            self.load_error = str(e)
+            log.error("cannot load the index: %s", e)
+
+    def close(self) -> None:
+        """Close the index (on the query thread, which opened it)."""
+        if self.pipeline is not None:
+            self.pipeline.index.close()
+            self.pipeline = None
 
     def rewarm(self, breaker: Any) -> None:
         """A store answers again: warm it up on the query thread before /health says ready (a
@@ -505,51 +524,56 @@ def _replay(body: bytes, receive: Any) -> Any:
 
 
 def create_app(settings: Settings) -> Any:
-    from contextlib import asynccontextmanager
+    """The FastAPI app: the query, status and ingest routes, the page and docs (web/), one Service."""
+    from fastapi import FastAPI
 
-    from fastapi import FastAPI, Request
-    from fastapi.exceptions import RequestValidationError
-    from fastapi.responses import JSONResponse
-    from starlette.exceptions import HTTPException
+    from .stores.breaker import on_recovery
+    from .web import add_routes
 
     service = Service(settings)
-    api_key = settings.server.api_key
-    from .stores.breaker import on_recovery
-
     on_recovery(service.rewarm)
-
-    @asynccontextmanager
-    async def lifespan(app: FastAPI) -> Any:
-        loop = asyncio.get_running_loop()
-
-        def load() -> None:
-            try:
-                service.load()
-            except IndexMissingError as e:  # not an error for good: the first ingest may come later
-                service.missing = str(e)
-                log.warning("no index yet (%s); each request looks again", e)
-            except Exception as e:
-                service.load_error = str(e)
-                log.error("cannot load the index: %s", e)
-
-        loop.run_in_executor(service.worker, load)  # /health says when it is done
-        yield
-        service.worker.shutdown(wait=False, cancel_futures=True)
-        if service.pipeline is not None:
-            service.pipeline.index.close()
-
     app = FastAPI(
         title="graphrag",
         description="Knowledge-graph-augmented retrieval: hits with the reason each was found.",
-        lifespan=lifespan,
+        lifespan=_lifespan(service),
         docs_url=None,  # served from the package by web.add_routes (the default loads Swagger UI from a CDN)
     )
     app.state.service = service
+    app.add_middleware(Guard, api_key=settings.server.api_key, max_body=settings.server.max_body_bytes)
+    _error_handlers(app)
+    runner = Runner(service)
+    _query_routes(app, service, runner)
+    _status_routes(app, service, runner)
+    _ingest_routes(app, service)
+    add_routes(app, service, runner.on_worker, runner.require_ready)  # the page at /, GET /entity, /docs
+    return app
 
-    async def on_worker(fn: Callable[..., Any], *args: Any) -> Any:
-        return await asyncio.get_running_loop().run_in_executor(service.worker, fn, *args)
 
-    app.add_middleware(Guard, api_key=api_key, max_body=settings.server.max_body_bytes)
+def _lifespan(service: Service) -> Any:
+    """Load the index and models on the query thread at start (/health says when it is done); at
+    the end, close the index on that same thread (SQLite objects belong to the thread that made
+    them), waiting at most SHUTDOWN_WAIT for a query still running."""
+    from contextlib import asynccontextmanager
+
+    @asynccontextmanager
+    async def lifespan(app: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        loop.run_in_executor(service.worker, service.first_load)
+        yield
+        closing = loop.run_in_executor(service.worker, service.close)
+        with contextlib.suppress(Exception):  # a query still running past the wait: the process ends anyway
+            await asyncio.wait_for(closing, SHUTDOWN_WAIT)
+        service.worker.shutdown(wait=False, cancel_futures=True)
+
+    return lifespan
+
+
+def _error_handlers(app: Any) -> None:
+    """Errors as JSON ``{"error": ...}`` with the status their kind says; never a stack trace."""
+    from fastapi import Request
+    from fastapi.exceptions import RequestValidationError
+    from fastapi.responses import JSONResponse
+    from starlette.exceptions import HTTPException
 
     @app.exception_handler(GraphragError)
     async def graphrag_error(request: Request, e: GraphragError) -> JSONResponse:
@@ -564,9 +588,21 @@ def create_app(settings: Settings) -> Any:
     async def http_error(request: Request, e: HTTPException) -> JSONResponse:
         return JSONResponse({"error": str(e.detail)}, status_code=e.status_code)
 
-    async def require_ready() -> None:
+
+class Runner:
+    """How a request's work reaches the query thread: after the index is ready, within its deadline."""
+
+    def __init__(self, service: Service):
+        self.service = service
+        self.timeout = service.settings.server.request_timeout
+
+    async def on_worker(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(self.service.worker, fn, *args)
+
+    async def require_ready(self) -> None:
+        service = self.service
         if service.missing:
-            await on_worker(service.retry_load)
+            await self.on_worker(service.retry_load)
             if service.missing:
                 raise IndexMissingError(service.missing)
         if service.load_error:
@@ -574,31 +610,39 @@ def create_app(settings: Settings) -> Any:
         if not service.ready:
             raise StoreUnavailableError("the models are still loading; retry when GET /health says ready")
 
-    timeout = settings.server.request_timeout
-
-    async def before(at: float, fn: Callable[..., Any], *args: Any) -> Any:
+    async def before(self, at: float, fn: Callable[..., Any], *args: Any) -> Any:
         """``fn(*args, at)`` on the query thread, given up (503) at the deadline ``at``: one not yet
         started never starts, one running stops at its next stage."""
         try:
-            return await asyncio.wait_for(on_worker(fn, *args, at), max(0.0, at - time.monotonic()))
+            return await asyncio.wait_for(self.on_worker(fn, *args, at), max(0.0, at - time.monotonic()))
         except TimeoutError:
             raise DeadlineError(
-                f"the request did not finish within its deadline of {timeout:g} s (server.request_timeout)"
+                f"the request did not finish within its deadline of {self.timeout:g} s (server.request_timeout)"
             ) from None
+
+
+def _query_routes(app: Any, service: Service, runner: Runner) -> None:
+    from fastapi.responses import JSONResponse
+
+    settings = service.settings
 
     @app.post("/query", summary="Answer a question with hits and reasons", response_class=JSONResponse)
     async def query(body: QueryRequest) -> JSONResponse:
-        at = time.monotonic() + timeout
+        at = time.monotonic() + runner.timeout
         check_query(body, settings.server, service.allowed_rerankers)
-        await require_ready()
+        await runner.require_ready()
         # the answer is plain JSON already: a response made here skips FastAPI's encoding walk over it
-        return JSONResponse(await before(at, service.query, body.model_dump()))
+        return JSONResponse(await runner.before(at, service.query, body.model_dump()))
+
+
+def _status_routes(app: Any, service: Service, runner: Runner) -> None:
+    from fastapi.responses import JSONResponse
 
     @app.get("/stats", summary="Counts of what the index holds")
     async def stats() -> dict[str, Any]:
-        await require_ready()
-        at = time.monotonic() + timeout
-        task = asyncio.ensure_future(before(at, service.stats))
+        await runner.require_ready()
+        at = time.monotonic() + runner.timeout
+        task = asyncio.ensure_future(runner.before(at, service.stats))
         done, _ = await asyncio.wait({task}, timeout=STATS_WAIT)
         if not done and service.last_stats is not None:  # the query thread is busy: the last counts
             task.add_done_callback(lambda t: t.exception())  # it finishes (or fails) unobserved
@@ -614,7 +658,7 @@ def create_app(settings: Settings) -> Any:
 
         if service.missing:
             with contextlib.suppress(TimeoutError):  # the query thread is busy: say what was known
-                await asyncio.wait_for(on_worker(service.retry_load), STATS_WAIT)
+                await asyncio.wait_for(runner.on_worker(service.retry_load), STATS_WAIT)
             if service.missing:
                 return JSONResponse({"status": "no index"}, status_code=503)
         if service.load_error:
@@ -628,9 +672,14 @@ def create_app(settings: Settings) -> Any:
             return JSONResponse({"status": "warming"}, status_code=503)
         return JSONResponse({"status": "ready"})
 
+
+def _ingest_routes(app: Any, service: Service) -> None:
+    from starlette.exceptions import HTTPException
+
+    limits = service.settings.server
+
     @app.post("/ingest", status_code=202, summary="Start an ingestion job in the background")
     async def ingest(body: IngestRequest) -> dict[str, Any]:
-        limits = settings.server
         _at_most("paths", len(body.paths), limits.max_ingest_paths, "paths", "max_ingest_paths")
         for path in body.paths:
             if len(path) > MAX_PATH_CHARS:
@@ -644,11 +693,6 @@ def create_app(settings: Settings) -> Any:
         if found is None:
             raise HTTPException(404, f"no job {job_id!r}")
         return found.to_json()
-
-    from .web import add_routes
-
-    add_routes(app, service, on_worker, require_ready)  # the page at /, GET /entity, /docs
-    return app
 
 
 def app_from_env() -> Any:

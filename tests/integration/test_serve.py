@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -354,3 +355,26 @@ def test_an_allowed_rerank_model_is_loaded_at_start_and_only_it(index):
         assert status == 400 and "--allow-rerank-model" in body["error"] and repr(model) in body["error"], body
     finally:
         stop(proc)
+
+
+@pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGINT], ids=["sigterm", "ctrl-c"])
+def test_stopping_after_queries_is_clean(index, how):
+    """Stopping graphrag serve after it answered closes the index on the thread that opened it:
+    no traceback, no 'Application shutdown failed'; exit 0 (uvicorn ends a SIGTERM'd process by
+    raising the signal again once it has shut down, as process managers expect: -15 then)."""
+    proc, url = start(index)
+    try:
+        status, _ = request(url, "/query", {"question": "Which team owns the service that raises MRG-3342?", "k": 2})
+        assert status == 200
+        assert request(url, "/stats")[0] == 200
+    finally:
+        proc.send_signal(how)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            raise
+    err = proc.stderr.read() if proc.stderr else ""
+    assert proc.returncode in (0, -how), err
+    for bad in ("Traceback", "ProgrammingError", "Application shutdown failed", "ResourceWarning"):
+        assert bad not in err, err
