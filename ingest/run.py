@@ -181,68 +181,28 @@ def _ingest(
         if docs:  # a root is fixed by the first ingest that found documents, not by a mistyped path
             record_root(index.path, root)
         index.graph, index.dense  # noqa: B018 - connect to server stores first: a down one fails before any work
-        known = index.docs.hashes()
-        todo: list[Any] = []  # (document, content hash), then with its chunks
-        for doc in docs:
-            h = content_hash(doc)
-            # a document named in pending.json may differ on the servers: written again, never "unchanged"
-            if known.get(doc.doc_id) == h and doc.doc_id not in index.pending:
-                report.documents_unchanged += 1
-            else:
-                todo.append((doc, h))
+        todo = _changed(index, docs, report)
         # extract runs beside embed; wait is how long embedding then waited for it
         timings = {"load": 0.0, "chunk": 0.0, "extract": 0.0, "embed": 0.0, "wait": 0.0, "write": 0.0}
         dim = index.manifest.get("settings", {}).get("dim")
+        embedder = None
         if todo or not dim:  # nothing new to embed: the models need not load
             t = time.perf_counter()
             e = index.settings.embedding
             embedder = load_embedder(e.embedding_model, e.embed_batch_size, e.embed_backend)
             dim = embedder.dim
             pause_point("models")
+            timings["load"] = time.perf_counter() - t
         if todo:
-            c = index.settings.chunking
-            chunker = Chunker(
-                embedder.count_tokens_many, c.chunk_tokens, c.chunk_overlap, index.settings.ingest.max_document_chunks
-            )
             if index.settings.extraction.extractor == "llm" and llm is None:
                 raise ConfigError(f"{index.path} was rebuilt with the llm extractor meanwhile: run the ingest again")
-            timings["load"] = time.perf_counter() - t
             t = time.perf_counter()
-            todo = _chunked(todo, chunker, report.skipped)
+            todo = _chunked(todo, _chunker(index, embedder), report.skipped)
             timings["chunk"] = time.perf_counter() - t
         if on_total:  # progress counts chunks, so it moves inside a large document too
             on_total(sum(len(chunks) for _, _, chunks in todo))
         if todo:
-            known_titles = {title_key(t) for t in index.docs.titles()}
-            titles = known_titles | {title_key(d.title) for d, _, _ in todo}
-            writing = {d.doc_id for d, _, _ in todo}
-            batches = list(_batches(todo))
-            x = index.settings.extraction
-            n_chunks = sum(len(cs) for _, _, cs in todo)
-            queued: deque[Future[tuple[Extraction, float]]] = deque()
-            with (
-                _extraction_worker(x.spacy_model, x.nlp_batch_size, titles, n_chunks, llm) as (worker, extract),
-                _beside_extraction(lambda: any(not f.done() for f in queued)) as pace,
-            ):
-                # one batch's extraction queued ahead: spaCy keeps working while this thread embeds
-                # the phrases and writes the batch before (at most two batches' results in memory)
-                queued.append(worker.submit(extract, _chunks_of(batches[0])))
-                for i, batch in enumerate(batches):
-                    if i + 1 < len(batches):
-                        queued.append(worker.submit(extract, _chunks_of(batches[i + 1])))
-                    _ingest_batch(index, batch, queued.popleft(), embedder, report, timings, progress, pace)
-                    pause_point("batch")
-                # documents already in the index that name a title this run brings: extracted again
-                # with it known, as one run over every document would have (order-independent).
-                # Not with the LLM extractor: its cost was estimated and confirmed for this run's chunks
-                # nor in an index kept on the servers, whose document store shares the graph's nodes
-                again = llm is None and not index.remote
-                naming = _naming(index, titles - known_titles, writing) if again else {}
-                if naming:
-                    t = time.perf_counter()
-                    chunks = [c for cs in naming.values() for c in cs]
-                    _extract_again(index, naming, worker.submit(extract, chunks), embedder)
-                    timings["extract"] += time.perf_counter() - t
+            _write_all(index, todo, embedder, report, timings, progress, llm)
         gone = _gone(index, docs, report.skipped, sync_paths) if sync_paths else []
         for doc_id in gone:
             index.delete_document(doc_id)
@@ -256,6 +216,69 @@ def _ingest(
         report.totals = index.stats()
     finally:
         index.close()
+
+
+def _changed(index: Index, docs: list[Document], report: IngestReport) -> list[Any]:
+    """(document, content hash) of each document to write: new, changed, or named in pending.json
+    (it may differ on the servers: written again, never "unchanged"); the rest counted unchanged."""
+    known = index.docs.hashes()
+    todo: list[Any] = []
+    for doc in docs:
+        h = content_hash(doc)
+        if known.get(doc.doc_id) == h and doc.doc_id not in index.pending:
+            report.documents_unchanged += 1
+        else:
+            todo.append((doc, h))
+    return todo
+
+
+def _chunker(index: Index, embedder: Any) -> Chunker:
+    c = index.settings.chunking
+    return Chunker(
+        embedder.count_tokens_many, c.chunk_tokens, c.chunk_overlap, index.settings.ingest.max_document_chunks
+    )
+
+
+def _write_all(
+    index: Index,
+    todo: list[Any],
+    embedder: Any,
+    report: IngestReport,
+    timings: dict[str, float],
+    progress: Callable[[int], None] | None,
+    llm: LLMExtractor | None,
+) -> None:
+    """Extract, embed and write every (document, hash, chunks) of ``todo`` in batches, extraction a
+    batch ahead on the worker; then extract again the documents already in the index that name a
+    title this run brings, as one run over every document would have (order-independent)."""
+    known_titles = {title_key(t) for t in index.docs.titles()}
+    titles = known_titles | {title_key(d.title) for d, _, _ in todo}
+    writing = {d.doc_id for d, _, _ in todo}
+    batches = list(_batches(todo))
+    x = index.settings.extraction
+    n_chunks = sum(len(cs) for _, _, cs in todo)
+    queued: deque[Future[tuple[Extraction, float]]] = deque()
+    with (
+        _extraction_worker(x.spacy_model, x.nlp_batch_size, titles, n_chunks, llm) as (worker, extract),
+        _beside_extraction(lambda: any(not f.done() for f in queued)) as pace,
+    ):
+        # one batch's extraction queued ahead: spaCy keeps working while this thread embeds
+        # the phrases and writes the batch before (at most two batches' results in memory)
+        queued.append(worker.submit(extract, _chunks_of(batches[0])))
+        for i, batch in enumerate(batches):
+            if i + 1 < len(batches):
+                queued.append(worker.submit(extract, _chunks_of(batches[i + 1])))
+            _ingest_batch(index, batch, queued.popleft(), embedder, report, timings, progress, pace)
+            pause_point("batch")
+        # not with the LLM extractor (its cost was estimated and confirmed for this run's chunks),
+        # nor in an index kept on the servers, whose document store shares the graph's nodes
+        again = llm is None and not index.remote
+        naming = _naming(index, titles - known_titles, writing) if again else {}
+        if naming:
+            t = time.perf_counter()
+            chunks = [c for cs in naming.values() for c in cs]
+            _extract_again(index, naming, worker.submit(extract, chunks), embedder)
+            timings["extract"] += time.perf_counter() - t
 
 
 def _naming(index: Index, new_titles: set[str], writing: set[str]) -> dict[str, list[Chunk]]:

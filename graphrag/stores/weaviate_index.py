@@ -485,18 +485,29 @@ class WeaviateIndex:
                 pause_point("weaviate-upsert")
                 return
             pending = {u: pending[u] for u in errors}
+        raise self._write_failed(pending, errors, unreachable, len(chunks))
+
+    def _write_failed(
+        self,
+        pending: dict[str, tuple[Chunk, dict[str, Any], np.ndarray]],
+        errors: dict[str, str],
+        unreachable: bool,
+        total: int,
+    ) -> GraphragError:
+        """The error of an upsert whose last attempt still failed: the server stopped answering
+        (StoreUnavailableError), or refused objects (BatchWriteError with every failed chunk id)."""
         failed = [pending[u][0].chunk_id for u in errors]
         first = next(iter(errors.values()))
         if unreachable:
-            raise StoreUnavailableError(
+            return StoreUnavailableError(
                 f"Weaviate at {self.url or 'the server'} stopped answering while writing to collection "
-                f"{self.name} ({self.attempts} attempt(s) with backoff; {len(failed)} of {len(chunks)} "
+                f"{self.name} ({self.attempts} attempt(s) with backoff; {len(failed)} of {total} "
                 f"chunk(s) not written): {first}. Documents whose writes did not complete are not recorded "
                 "in the index: run the same command again once the server answers"
             )
         shown = ", ".join(failed[:50]) + (f" and {len(failed) - 50} more" if len(failed) > 50 else "")
-        raise BatchWriteError(
-            f"Weaviate at {self.url or 'the server'} refused {len(failed)} of {len(chunks)} chunk(s) for collection "
+        return BatchWriteError(
+            f"Weaviate at {self.url or 'the server'} refused {len(failed)} of {total} chunk(s) for collection "
             f"{self.name} after {self.attempts} attempt(s); first error: {first}; failed chunk ids: {shown}",
             failed,
             {pending[u][0].chunk_id: m for u, m in errors.items()},

@@ -163,3 +163,19 @@ def test_every_module_imports_alone():
         if done.returncode:
             failed.append(f"{name}: {done.stderr.strip().splitlines()[-1] if done.stderr.strip() else done.returncode}")
     assert not failed, "\n".join(failed)
+
+
+MAX_FUNCTION_LINES = 60
+
+
+def test_no_function_is_longer_than_a_screen():
+    """One room per function: none of graphrag's or ingest's is over MAX_FUNCTION_LINES lines
+    (docstring included)."""
+    long = []
+    for name, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                lines = (node.end_lineno or node.lineno) - node.lineno + 1
+                if lines > MAX_FUNCTION_LINES:
+                    long.append(f"{name}.{node.name}: {lines} lines")
+    assert not long, "\n".join(long)
