@@ -233,7 +233,12 @@ class Service:
         if self.session is None or self.session.pipeline is not pipeline:  # one per index version
             self.session = Session(pipeline)
         options = options_from_settings(
-            settings, k=request["k"], history=tuple(history), filters=filters, config=config
+            settings,
+            k=request["k"],
+            history=tuple(history),
+            filters=filters,
+            config=config,
+            per_document=bool(request.get("per_document")),
         )
         answer: dict[str, Any] = self.session.ask(request["question"], options).to_json()
         return answer
@@ -325,6 +330,7 @@ class QueryRequest(BaseModel):
     )
     min_score: float | None = Field(None, ge=0, le=1, description="Below this confidence: no confident match")
     budget_ms: float | None = Field(None, ge=0, description="Latency budget: optional stages that would overrun it")
+    per_document: bool = Field(False, description="At most one hit per document, its best chunk (k counts documents)")
 
 
 class IngestRequest(BaseModel):

@@ -378,3 +378,11 @@ def test_stopping_after_queries_is_clean(index, how):
     assert proc.returncode in (0, -how), err
     for bad in ("Traceback", "ProgrammingError", "Application shutdown failed", "ResourceWarning"):
         assert bad not in err, err
+
+
+def test_per_document_over_http_gives_each_document_once(server):
+    question = "Which team owns the service that raises MRG-3342?"
+    status, body = request(server, "/query", {"question": question, "k": 5, "per_document": True})
+    assert status == 200, body
+    docs = [h["doc_id"] for h in body["hits"]]
+    assert len(docs) == len(set(docs)) == 5
