@@ -24,7 +24,12 @@ from click.testing import CliRunner
 from graphrag.cli import main
 from tests.conftest import DEMO
 
-pytestmark = [pytest.mark.integration, pytest.mark.slow]
+pytestmark = [
+    pytest.mark.integration,
+    pytest.mark.slow,
+    pytest.mark.filterwarnings("error::ResourceWarning"),
+    pytest.mark.filterwarnings("error::pytest.PytestUnraisableExceptionWarning"),
+]
 
 KELP = "# Kelp Desk\nThe Kelp Desk team answers questions about seaweed freight. Its lead is Oona Varley.\n"
 
@@ -82,6 +87,9 @@ def stop(proc: subprocess.Popen) -> None:
         proc.wait(timeout=20)
     except subprocess.TimeoutExpired:
         proc.kill()
+        proc.wait(timeout=20)
+    if proc.stderr:
+        proc.stderr.close()
 
 
 @pytest.fixture(scope="module")
@@ -375,6 +383,8 @@ def test_stopping_after_queries_is_clean(index, how):
             proc.kill()
             raise
     err = proc.stderr.read() if proc.stderr else ""
+    if proc.stderr:
+        proc.stderr.close()
     assert proc.returncode in (0, -how), err
     for bad in ("Traceback", "ProgrammingError", "Application shutdown failed", "ResourceWarning"):
         assert bad not in err, err

@@ -39,7 +39,12 @@ from tests.conftest import DEMO, ROOT
 from tests.integration.conftest import require_server
 from tests.integration.test_server_faults import OwnServer, cli_env, free_ports
 
-pytestmark = [pytest.mark.integration, pytest.mark.slow]
+pytestmark = [
+    pytest.mark.integration,
+    pytest.mark.slow,
+    pytest.mark.filterwarnings("error::ResourceWarning"),
+    pytest.mark.filterwarnings("error::pytest.PytestUnraisableExceptionWarning"),
+]
 
 DEADLINE = 5.0  # seconds: the stores' query deadlines given to the server (neo4j/weaviate query_timeout)
 MARGIN = 15.0  # seconds on top, for a loaded 2-core machine
@@ -223,6 +228,8 @@ def _serve_index(stack: Stack) -> Iterator[Stack]:
         except subprocess.TimeoutExpired:
             stack.server.kill()
             stack.server.wait(timeout=30)
+        if stack.server.stderr:
+            stack.server.stderr.close()
 
 
 @pytest.fixture(scope="module")
