@@ -99,16 +99,31 @@
       loadStats();
       return;
     }
-    if (data.status === "loading") {
+    if (data.status === "loading" || data.status === "warming") {
       showStatus("The models are still loading; questions can be asked in a moment…", "wait");
       setTimeout(watchHealth, 2000);
-    } else if (data.status === "no index") {
-      showStatus("There is no index yet: " + data.error + " Ingest documents first: graphrag ingest DIR --index DIR.", "error");
-      setTimeout(watchHealth, 5000);
+      return;
+    }
+    // /health tells anyone the state only; the reason, with the store and its address, comes
+    // from an endpoint behind the API key
+    const detail = await whyNotReady();
+    if (data.status === "no index") {
+      showStatus("There is no index yet" + (detail ? " (" + detail + ")" : "") +
+        ". Ingest documents first: graphrag ingest DIR --index DIR.", "error");
     } else {
-      showStatus("The index could not be loaded (is a server store down?): " + (data.error || data.status) +
+      const down = data.down && data.down.length ? " (down: " + data.down.join(", ") + ")" : "";
+      showStatus("The index could not be loaded: is a server store down?" + down + " " + (detail || data.status) +
         ". Start the store, then restart graphrag serve.", "error");
-      setTimeout(watchHealth, 5000);
+    }
+    setTimeout(watchHealth, 5000);
+  }
+
+  async function whyNotReady() {
+    try {
+      await api("/stats");
+      return "";
+    } catch (e) {
+      return e.status === 401 ? "" : e.message;
     }
   }
 
