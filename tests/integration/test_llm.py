@@ -72,9 +72,11 @@ def settings_for(url: str, tmp_path: Path, **changes) -> LLMSettings:
 
 def test_constrained_json_parses_in_llama_cpps_form(llm_url, tmp_path):
     client = LLMClient(settings_for(llm_url, tmp_path))
-    answer = client.chat_json(STEP_BACK, prompts.STEP_BACK, max_tokens=80)
+    answer = client.chat_json(STEP_BACK, prompts.STEP_BACK, max_tokens=256)  # room for a wordy small model
     assert isinstance(answer["question"], str) and answer["question"].strip()
-    facts = tasks.extract(client, "Ferry schedule", DOCS["ferry.md"])
+    # the wire format is under test, not the model: SmolLM2-135M loops on some texts ("1212...") until
+    # max_tokens cuts its JSON (a clean LLMAnswerError, tested below), so a text it completes
+    facts = tasks.extract(client, "Ilse Brandt", DOCS["brandt.txt"])
     assert isinstance(facts["entities"], list) and isinstance(facts["relations"], list)
     assert client._json_mode == 0  # the server took response_format {"type": "json_object", "schema": ...}
     assert client.usage.requests >= 2 and client.usage.failures == 0
@@ -150,7 +152,7 @@ def test_retries_reach_a_server_that_comes_up_meanwhile(llm_url, tmp_path):
 
     client = LLMClient(settings_for(f"http://{HOST}:{port}/v1", tmp_path, retries=3), on_retry=on_retry)
     try:
-        answer = client.chat_json(STEP_BACK, prompts.STEP_BACK, max_tokens=80)
+        answer = client.chat_json(STEP_BACK, prompts.STEP_BACK, max_tokens=256)  # room for a wordy small model
     finally:
         if started:
             services("down")
