@@ -424,11 +424,15 @@ def _where(s: Settings, flat: str) -> str:
     return s.sources.get(flat, "default")
 
 
+def _value(s: Settings, flat: str) -> Any:
+    """The value of the setting of flat name ``flat``."""
+    section, name = FLAT[flat]
+    return getattr(getattr(s, section), name) if section else getattr(s, name)
+
+
 def setting_error(s: Settings, flat: str, why: str) -> ConfigError:
     """A ConfigError naming the setting, its value and where the value came from."""
-    section, name = FLAT[flat]
-    value = getattr(getattr(s, section), name) if section else getattr(s, name)
-    return ConfigError(f"setting {_dotted(flat)} = {value!r} ({_where(s, flat)}): {why}")
+    return ConfigError(f"setting {_dotted(flat)} = {_value(s, flat)!r} ({_where(s, flat)}): {why}")
 
 
 # Checks of names that layers above config own (the stage registries, the expansions): each
@@ -439,9 +443,8 @@ SETTING_CHECKS: list[Callable[[Settings], None]] = []
 
 def check_choice(s: Settings, flat: str, allowed: Iterable[str]) -> None:
     """Raise setting_error unless the setting's value is one of ``allowed``."""
-    section, name = FLAT[flat]
     names = list(allowed)
-    if getattr(getattr(s, section), name) not in names:
+    if _value(s, flat) not in names:
         raise setting_error(s, flat, "must be one of " + ", ".join(repr(a) for a in names if a))
 
 
@@ -546,11 +549,6 @@ MORE_THAN_0 = (
     "weaviate_insert_timeout",
     "server_request_timeout",
 )
-
-
-def _value(s: Settings, flat: str) -> Any:
-    section, name = FLAT[flat]
-    return getattr(getattr(s, section), name) if section else getattr(s, name)
 
 
 def validate(s: Settings) -> None:

@@ -173,22 +173,24 @@ class NetworkxGraphStore:
             if data["name"] not in kept:
                 data["name"] = kept[0]
 
+    def _relation(self, u: str, v: str, d: dict) -> Relation:
+        """The fact a RELATED edge from node ``u`` to node ``v`` (with data ``d``) holds."""
+        return Relation(
+            self.g.nodes[u]["id"],
+            self.g.nodes[v]["id"],
+            d["predicate"],
+            d["chunk_id"],
+            d.get("phrase", ""),
+            d.get("count", 1),
+            d.get("sentence", ""),
+        )
+
     def relations(self) -> list[Relation]:
         """Every fact and co-occurrence of the graph."""
         out = []
         for u, v, d in self.g.edges(data=True):
             if d.get("type") == "RELATED":
-                out.append(
-                    Relation(
-                        self.g.nodes[u]["id"],
-                        self.g.nodes[v]["id"],
-                        d["predicate"],
-                        d["chunk_id"],
-                        d.get("phrase", ""),
-                        d.get("count", 1),
-                        d.get("sentence", ""),
-                    )
-                )
+                out.append(self._relation(u, v, d))
         return out
 
     def chunk_ids(self) -> dict[str, str]:
@@ -250,15 +252,7 @@ class NetworkxGraphStore:
                 *self.g.in_edges(node, keys=True, data=True),
             ):
                 if d.get("type") == "RELATED" and (wanted is None or d["predicate"] in wanted):
-                    edges[(u, v, k)] = Relation(
-                        self.g.nodes[u]["id"],
-                        self.g.nodes[v]["id"],
-                        d["predicate"],
-                        d["chunk_id"],
-                        d.get("phrase", ""),
-                        d.get("count", 1),
-                        d.get("sentence", ""),
-                    )
+                    edges[(u, v, k)] = self._relation(u, v, d)
         return sorted(edges.values(), key=relation_order)
 
     def entity_ids(self) -> list[str]:
