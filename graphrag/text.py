@@ -149,6 +149,14 @@ _TITLE_PARTS = re.compile(r"\s+[-–—|]\s+|:\s+")
 _TITLE_TAIL = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])\s*$")
 
 
+def title_name(title: str) -> str:
+    """The name a document title gives its subject, as written: the title without a subtitle
+    ("Lintel — service overview" names "Lintel", "Corran Flood Inquiry: Report (2014)" names
+    "Corran Flood Inquiry"); a trailing disambiguator stays ("Mercury (planet)")."""
+    head = _TITLE_PARTS.split(title, maxsplit=1)[0].strip()
+    return head if name_key(head) else title
+
+
 def title_key(title: str) -> str:
     """The entity key of a document title: the name it is about, without a trailing
     disambiguator or a subtitle. "Mercury (planet)" is about Mercury, "Postern — API gateway"

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from graphrag.models import Chunk, Entity, Mention, Relation
-from graphrag.text import STOP_WORDS, longest_matches, name_key, title_key
+from graphrag.text import STOP_WORDS, longest_matches, name_key, title_key, title_name
 
-from .facts import acronyms, sentence_relations
+from .facts import acronyms, english_nouns, sentence_relations
 from .prepare import parse_prepared
 
 CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
@@ -85,6 +85,16 @@ def _joins(tok: Any) -> bool:
     )
 
 
+def _display(name: str, key: str) -> str:
+    """The name an entity is shown by: a title's name without its subtitle, if that is the key."""
+    short = title_name(name)
+    return short if name_key(short) == key else name
+
+
+def _common_word(tok: Any) -> bool:
+    return tok.pos_ in ("NOUN", "ADJ", "VERB", "PROPN") and tok.text.isalpha() and tok.text.islower()
+
+
 def _pieces(ent: Any) -> list[tuple[int, int, str]]:
     """Char spans of the names in one NER entity: the small model runs entities over lists and
     verbs ("Veldspar, Loamstead and", "Nguyen manages Yuki Kaur"); a list's commas and
@@ -98,7 +108,12 @@ def _pieces(ent: Any) -> list[tuple[int, int, str]]:
             parts[-1].append(t)
     out = []
     for part in parts:
-        while part and (part[0].pos_ in ("CCONJ", "PUNCT") or part[0].is_punct):
+        # a dangling conjunction, or a common word run into a name ("roboticist Mei-Ling Tarkovsky")
+        while part and (
+            part[0].pos_ in ("CCONJ", "PUNCT")
+            or part[0].is_punct
+            or (_common_word(part[0]) and len(part) > 1 and part[1].text[:1].isupper())
+        ):
             part = part[1:]
         while part and (part[-1].pos_ in ("CCONJ", "PUNCT") or part[-1].is_punct):
             part = part[:-1]
@@ -132,6 +147,7 @@ class Extractor:
     def __init__(self, nlp: Any, batch_size: int = 64):
         self.nlp = nlp
         self.batch_size = batch_size
+        self.nouns = english_nouns(nlp)
 
     def _spans(self, doc: Any, text: str, titles: set[str]) -> list[tuple[int, int, str]]:
         """(start, end, kind) of every mention, overlaps resolved: longest, then by PRIORITY."""
@@ -145,7 +161,15 @@ class Extractor:
         skip = {t.i for ent in doc.ents if ent.label_ in SKIP_LABELS for t in ent}
         run: list = []
         for tok in [*doc, None]:
-            if tok is not None and tok.pos_ == "PROPN" and tok.i not in skip and (not run or tok.i == run[-1].i + 1):
+            # a lower-case word the tagger calls a name, right before a capitalised one, is no part of
+            # it ("roboticist Mei-Ling Tarkovsky"); alone it may be one ("redis")
+            starts = (
+                tok is not None
+                and tok.pos_ == "PROPN"
+                and tok.i not in skip
+                and not (_common_word(tok) and tok.i + 1 < len(doc) and doc[tok.i + 1].text[:1].isupper())
+            )
+            if tok is not None and tok.pos_ == "PROPN" and tok.i not in skip and run and tok.i == run[-1].i + 1:
                 run.append(tok)
                 continue
             if tok is not None and run and _joins(tok):  # "Ji-woo Hossain": one name
@@ -153,7 +177,7 @@ class Extractor:
                 continue
             if run:
                 found.append((run[0].idx, run[-1].idx + len(run[-1].text), "PROPN"))
-            run = [tok] if tok is not None and tok.pos_ == "PROPN" and tok.i not in skip else []
+            run = [tok] if starts else []
         found.sort(key=lambda f: (f[0] - f[1], PRIORITY[f[2].split(":")[0]], f[0]))
         taken: list[tuple[int, int]] = []
         out = []
@@ -204,12 +228,17 @@ class Extractor:
                     mention(chunk.chunk_id, short, chunk.text[s:e], "ACRONYM")
                     spans.append((s, e, short))
             strong = [sp for sp in sorted(spans) if sp[:2] not in weak]
-            found, value_nodes = sentence_relations(doc, strong, chunk.chunk_id, title, sorted(spans), self.nlp)
+            found, value_nodes = sentence_relations(
+                doc, strong, chunk.chunk_id, title, sorted(spans), self.nlp, self.nouns
+            )
             relations.update(found)
             for v in value_nodes:
                 values.setdefault(v.entity_id, v)
+        # a title names its entity without its subtitle ("Corran Flood Inquiry", not "Corran Flood
+        # Inquiry: Report (2014) - executive summary"); the whole title stays one of its names
         entities = [
-            Entity(key, _most_seen(names), _most_seen(types[key]), sorted(names)) for key, names in surfaces.items()
+            Entity(key, _display(_most_seen(names), key), _most_seen(types[key]), sorted(names))
+            for key, names in surfaces.items()
         ]
         entities += [v for k, v in values.items() if k not in surfaces]
         mentions = [

@@ -38,6 +38,14 @@ ACRONYM = re.compile(r"\s*\(\s*[\"“'‘]?([A-Z][A-Za-z0-9&]{1,9})[\"”'’]?\
 _matchers: dict[int, Any] = {}
 
 
+def english_nouns(nlp: Any) -> frozenset[str]:
+    """The common nouns the spaCy pipeline's lemmatizer knows (its WordNet index), if it has them."""
+    try:
+        return frozenset(nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")["noun"])
+    except (KeyError, ValueError, AttributeError):
+        return frozenset()
+
+
 def value_id(text: str) -> str:
     return VALUE + name_key(text)
 
@@ -90,8 +98,11 @@ def _in_order(short: str, initials: list[str]) -> bool:
 class Reader:
     """Entities and values by token, for one parsed chunk."""
 
-    def __init__(self, doc: Any, spans: Iterable[tuple[int, int, str]], title: str):
+    def __init__(
+        self, doc: Any, spans: Iterable[tuple[int, int, str]], title: str, nouns: frozenset[str] = frozenset()
+    ):
         self.doc, self.title = doc, title
+        self.nouns = nouns  # the language's common nouns: "the Council" is then a description
         self.entity: dict[int, str] = {}
         self.span_of: dict[int, tuple[int, int]] = {}
         for s, e, key in spans:
@@ -105,7 +116,7 @@ class Reader:
                 self.span_of[t.i] = (span.start, span.end)
         self.value: dict[int, str] = {}
         self.value_text: dict[str, str] = {}
-        self.title_named = title in set(self.entity.values())
+        self.named = {k for k in [*self.entity.values(), title] if k}
         # what "the team", "the firm" may mean here: a word of the title, or what the chunk says
         # the title entity is ("X is a law firm"; see sentence_relations)
         self.title_kinds: set[str] = set(title.split())
@@ -123,11 +134,13 @@ class Reader:
                         self.value[t.i] = key
 
     def entity_at(self, tok: Any) -> str | None:
-        """The entity a token stands for: a mention it is part of; the name in apposition to a
-        common noun ("the founder, Ada Vance"); the name before a classifier noun ("the Payments
-        team"); a personal pronoun: the title entity."""
+        """The entity a token stands for: a mention it is part of (a common noun written as a
+        name, "the Council", only as the one longer name of the chunk it can shorten); the name
+        in apposition to a common noun ("the founder, Ada Vance"); the name before a classifier
+        noun ("the Payments team"); a personal pronoun: the title entity."""
         if tok.i in self.entity:
-            return self.entity[tok.i]
+            key = self.entity[tok.i]
+            return self.shortened(key) if self.described(tok, key) else key
         if tok.pos_ == "PRON" and tok.lower_ in PRONOUNS and tok.dep_ != "poss":
             return self.referent(tok)
         if tok.pos_ == "NOUN":
@@ -142,17 +155,36 @@ class Reader:
             if self.title and bare and tok.tag_ == "NN" and len(self.title.split()) <= TITLE_NAME_WORDS:
                 if tok.lemma_.lower() in self.title_kinds:
                     return self.title  # "The firm was incorporated in 2003", in the article on the firm
-                if tok.dep_ in SUBJECT_DEPS and self.title_named and not self._other_kind(tok):
+                if tok.dep_ in SUBJECT_DEPS and self.title in self.named and not self._other_kind(tok):
                     return self.title  # "The building is an office building", in the article on Pellham Yard
         return None
 
     def _other_kind(self, tok: Any) -> bool:
-        """The chunk names another entity with this noun ("the Payments team", "the river Ost"
-        beside "the team"): then "the team" may be that one."""
+        """The chunk names or introduces another thing of this kind ("the Payments team", "the
+        river Ost", "a castle of the Quenmar family" beside "the castle"): then "the castle" may
+        be that one."""
         word = tok.lower_
-        return any(
-            t.lower_ == word and t.i != tok.i and (t.i in self.entity or t.head.i in self.entity) for t in self.doc
+        named = any(t.lower_ == word and t.i != tok.i and (t.i in self.entity or t.head.i in self.entity) for t in self.doc)
+        # "a castle of the Quenmar family": a new one; "X is a team": what X is, no new one
+        introduced = any(
+            t.lower_ == word and t.i < tok.i and t.dep_ != "attr" and any(c.lower_ in ("a", "an") for c in t.children)
+            for t in self.doc
         )
+        return named or introduced
+
+    def described(self, tok: Any, key: str) -> bool:
+        """A one-word mention that is a common noun with an article: "the Court", "a Justice",
+        "the Trust" describe an entity rather than name it."""
+        start, end = self.span_of.get(tok.i, (tok.i, tok.i + 1))
+        if end - start != 1 or " " in key or key not in self.nouns:
+            return False
+        return any(c.dep_ == "det" for c in self.doc[start].children)
+
+    def shortened(self, word: str) -> str | None:
+        """The one longer name of the chunk (or its title) that has this word: "the Trust" in
+        the article on the Aldous Trust for Marine Research. None when no name or several do."""
+        longer = {k for k in self.named if " " in k and word in k.split()}
+        return longer.pop() if len(longer) == 1 else None
 
     def referent(self, pronoun: Any) -> str | None:
         """What a pronoun refers to, when the chunk leaves one choice. "he"/"she": the title entity
@@ -167,12 +199,16 @@ class Reader:
             ):
                 people.add(self.title)  # a biography: "Ines Varga is a radiologist. ... She joined ..."
             return people.pop() if len(people) == 1 else None  # two people named: "she" is either
-        for sent in reversed([s for s in self.doc.sents if s.end <= pronoun.sent.start]):
-            subjects = [t for t in sent if t.dep_ in SUBJECT_DEPS and t.i in self.entity]
-            if subjects:
-                return None if subjects[0].ent_type_ == "PERSON" else self.entity[subjects[0].i]
-            if any(t.dep_ in SUBJECT_DEPS for t in sent):
-                return None  # the nearest sentence is about something else
+        own = self.doc[pronoun.sent.start : pronoun.i]  # "X makes ...; it is managed by Y": X
+        for sent in [own, *reversed([s for s in self.doc.sents if s.end <= pronoun.sent.start])]:
+            subjects = [
+                t
+                for t in sent
+                if t.dep_ in SUBJECT_DEPS and t.lower_ not in PRONOUNS | RELATIVE and t.head != pronoun.head
+            ]  # not the subject of the pronoun's own verb ("Hestrid bought it": not Hestrid)
+            if subjects:  # the first is the main clause's: what the sentence is about
+                key = self.entity_at(subjects[0])
+                return None if key is None or subjects[0].ent_type_ == "PERSON" else key
         return None
 
     def fragment(self, tok: Any) -> bool:
@@ -349,6 +385,7 @@ def sentence_relations(
     title: str,
     all_spans: Iterable[tuple[int, int, str]] | None = None,
     reparse: Callable[[str], Any] | None = None,
+    nouns: frozenset[str] = frozenset(),
 ) -> tuple[list[Relation], list[Entity]]:
     """Typed facts, descriptions, defined short names and co-occurrences (one per pair of
     entities in a sentence that no fact joins) of one parsed chunk, and the value nodes used.
@@ -356,15 +393,16 @@ def sentence_relations(
     ``spans``: entity mentions (char start, char end, entity id); ``title``: the entity id of
     the chunk's document title ("" if none); ``all_spans``: every mention, for co-occurrences and
     defined short names (default ``spans``; facts join only ``spans``, the mentions sure to be
-    names); ``reparse(text) -> Doc``: parses a sentence again where the first parse has no verb."""
+    names); ``reparse(text) -> Doc``: parses a sentence again where the first parse has no verb;
+    ``nouns``: the language's common nouns (``english_nouns``)."""
     spans = list(spans)
     every = list(all_spans) if all_spans is not None else spans
-    reader = Reader(doc, spans, title)
+    reader = Reader(doc, spans, title, nouns)
     found: dict[tuple[str, str, str], tuple[str, str]] = {}  # (source, target, predicate) -> (phrase, sentence)
     values: dict[str, str] = {}
     _read_frames(doc, reader, found, values)
     for again, moved, sentence in _reparsed(doc, spans, reparse):
-        other = Reader(again, moved, title)
+        other = Reader(again, moved, title, nouns)
         other.title_kinds = reader.title_kinds
         _read_frames(again, other, found, values, sentence)
     for start, end, short, name in acronyms(doc.text, every):
@@ -521,6 +559,8 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
     """A match whose shape says it states no fact of its two ends."""
     if frame.name == "appos-noun-of" and nodes["noun"].left_edge.i > 0 and doc_text_before(nodes["noun"]) not in ",(":
         return True  # "Ada Vance, the founder of X": an apposition is set off by a comma
+    if frame.name == "appos-noun-of" and nodes["subj"].dep_ == "pobj":
+        return True  # "Ansel was born at Kessary, the son of Perrin": of Ansel or of Kessary, unsure
     noun = nodes.get("noun")
     if noun is not None and noun.i in reader.entity and reader.span_of[noun.i][1] > noun.i + 1:
         return True  # the "relational noun" is inside a name ("the Court of Appeal"), not before one
