@@ -164,7 +164,9 @@ class Reader:
         river Ost", "a castle of the Quenmar family" beside "the castle"): then "the castle" may
         be that one."""
         word = tok.lower_
-        named = any(t.lower_ == word and t.i != tok.i and (t.i in self.entity or t.head.i in self.entity) for t in self.doc)
+        named = any(
+            t.lower_ == word and t.i != tok.i and (t.i in self.entity or t.head.i in self.entity) for t in self.doc
+        )
         # "a castle of the Quenmar family": a new one; "X is a team": what X is, no new one
         introduced = any(
             t.lower_ == word and t.i < tok.i and t.dep_ != "attr" and any(c.lower_ in ("a", "an") for c in t.children)

@@ -195,6 +195,8 @@ def test_an_apposition_to_a_place_after_a_preposition_is_left_unread(nlp):
 
 
 def test_a_lower_case_word_before_a_name_is_not_part_of_it(nlp):
-    found = extract(nlp, "Orca Labs was founded in Tarn in 2018 by Jon Pell (CEO); roboticist Mei-Lan Okoro-Hart joined as CTO.")
+    found = extract(
+        nlp, "Orca Labs was founded in Tarn in 2018 by Jon Pell (CEO); roboticist Mei-Lan Okoro-Hart joined as CTO."
+    )
     assert "mei lan okoro hart" in {e.entity_id for e in found.entities}  # the tagger calls "roboticist" a name
     assert not any(e.entity_id.startswith("roboticist") for e in found.entities)
