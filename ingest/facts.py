@@ -140,7 +140,11 @@ class Reader:
         noun ("the Payments team"); a personal pronoun: the title entity."""
         if tok.i in self.entity:
             key = self.entity[tok.i]
-            return self.shortened(key) if self.described(tok, key) else key
+            if self.described(tok, key):
+                return self.shortened(key)
+            if tok.ent_type_ == "PERSON" and " " not in key:  # "Arnulf" after "Arnulf Veyd"
+                return self.shortened(key) or key
+            return key
         if tok.pos_ == "PRON" and tok.lower_ in PRONOUNS and tok.dep_ != "poss":
             return self.referent(tok)
         if tok.pos_ == "NOUN":
@@ -196,11 +200,16 @@ class Reader:
         before = [t for t in self.doc[: pronoun.i] if t.i in self.entity]
         if pronoun.lower_ in PERSONAL:
             people = {self.entity[t.i] for t in before if t.ent_type_ == "PERSON"}
-            if personal_name(self.title) and any(
+            bio = personal_name(self.title) and any(
                 self.entity[t.i] == self.title and t.dep_ in SUBJECT_DEPS for t in before
-            ):
+            )
+            if bio:
                 people.add(self.title)  # a biography: "Ines Varga is a radiologist. ... She joined ..."
-            return people.pop() if len(people) == 1 else None  # two people named: "she" is either
+            if len(people) != 1:
+                return None  # two people named: "she" is either
+            one = people.pop()
+            last = self._last_subject(pronoun)  # else the one person must be what the text was about
+            return one if bio or (last is not None and self.entity.get(last.i) == one) else None
         own = self.doc[pronoun.sent.start : pronoun.i]  # "X makes ...; it is managed by Y": X
         for sent in [own, *reversed([s for s in self.doc.sents if s.end <= pronoun.sent.start])]:
             subjects = [
@@ -211,6 +220,15 @@ class Reader:
             if subjects:  # the first is the main clause's: what the sentence is about
                 key = self.entity_at(subjects[0])
                 return None if key is None or subjects[0].ent_type_ == "PERSON" else key
+        return None
+
+    def _last_subject(self, pronoun: Any) -> Any | None:
+        """The subject of the nearest clause before the pronoun's (in its sentence or the one before)."""
+        earlier = [s for s in self.doc.sents if s.end <= pronoun.sent.start][-1:]
+        for span in [self.doc[pronoun.sent.start : pronoun.i], *earlier]:
+            subjects = [t for t in span if t.dep_ in SUBJECT_DEPS and t.head != pronoun.head]
+            if subjects:
+                return subjects[-1] if span.start == pronoun.sent.start else subjects[0]
         return None
 
     def fragment(self, tok: Any) -> bool:
@@ -365,6 +383,10 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
                     key.append(noun[0].lemma_.lower())
                     written.append(noun[0])
         else:
+            mod = _title_word(t, entities) if name == "noun" and "verb" not in frame.words else None
+            if mod is not None:  # "Chief Justice of", "queen consort of": not "justice of"
+                key.append(mod.lower_)
+                written.append(mod)
             key.append(t.lemma_.lower() if t.pos_ in ("NOUN", "VERB") else t.lower_)
             written.append(t)
     key += list(frame.extra)
@@ -372,6 +394,19 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
         written.append(nodes["agent"])
     phrase = " ".join(t.lower_ for t in sorted(written, key=lambda t: t.i)) + "".join(f" {w}" for w in frame.extra)
     return "_".join(key), phrase
+
+
+def _title_word(noun: Any, entities: set[int]) -> Any | None:
+    """The word right before a relational noun that makes it another office or thing: "Chief"
+    Justice, "Grand" Duke, "queen" consort, "mother" house (a compound or adjective, no name)."""
+    if noun.i == 0:
+        return None
+    before = noun.doc[noun.i - 1]
+    if before.head.i != noun.i or before.dep_ not in ("compound", "amod"):
+        return None
+    if before.i in entities and noun.i not in entities:
+        return None  # "the Ardmoria court of": a name before the noun, not a word of the office
+    return before if before.pos_ in ("NOUN", "PROPN", "ADJ") and before.text.isalpha() else None
 
 
 def _kind(noun: Any) -> str:

@@ -200,3 +200,25 @@ def test_a_lower_case_word_before_a_name_is_not_part_of_it(nlp):
     )
     assert "mei lan okoro hart" in {e.entity_id for e in found.entities}  # the tagger calls "roboticist" a name
     assert not any(e.entity_id.startswith("roboticist") for e in found.entities)
+
+
+def test_a_relational_noun_keeps_the_word_that_makes_it_another_office(nlp):
+    got = facts(nlp, "Aubric Tell was the first Grand Duke of Corla. Maud Ferrin was queen consort of Estmoor.")
+    assert ("aubric tell", "grand_duke_of", "corla") in got
+    assert ("maud ferrin", "queen_consort_of", "estmoor") in got
+
+
+def test_a_first_name_after_the_full_name_is_that_person(nlp):
+    got = facts(nlp, "Edda married Rainer Kolb in 1841; the marriage was short, and Rainer died in 1845.")
+    assert ("rainer kolb", "die_in", "value:1845") in got
+    assert not any(s == "rainer" for s, _, _ in got)
+
+
+def test_he_is_the_one_person_named_only_if_the_text_is_about_that_person(nlp):
+    # the one person-named thing before "he" is no subject of the text before it: no fact
+    text = "The old hall at Corbury was rebuilt by the monks. John Hale painted it in 1820. In 1822 he moved to Lisk."
+    assert ("john hale", "move_to", "lisk") in facts(nlp, text)
+    text = (
+        "Corbury was a market of the estate of John Hale. Its hall was rebuilt by the monks. In 1822 he moved to Lisk."
+    )
+    assert not [f for f in facts(nlp, text) if f[2] == "lisk"]
