@@ -85,7 +85,7 @@ def _rows(section: str, cls: type, prefix: str, aliases: dict[str, list[str]]) -
         flat = prefix + f.name
         default = f.default if f.default is not dataclasses.MISSING else ""
         out.append(f"| `{f.name}` | `{default!r}` | {env(flat)} | {_cell(notes.get(f.name, ''))} |")
-    for group in (g for g in PARAM_GROUPS if g.SECTION == section):
+    for group in (g for g in PARAM_GROUPS if section == g.SECTION):
         for flat, f in group.flat_fields().items():
             bounds = bound_text(f)
             what = f"{group.TITLE}: {f.metadata['doc']}" + (f" [{bounds}]" if bounds else "")
