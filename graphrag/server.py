@@ -39,7 +39,7 @@ import os
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -316,7 +316,8 @@ def _registered(which: str) -> Callable[[dict[str, Any]], None]:
         from .retrieve.stages import FUSIONS, GRAPH_STAGES
         from .understand.expand import EXPANSIONS
 
-        return list({"graph_mode": GRAPH_STAGES, "fusion": FUSIONS, "expand": EXPANSIONS}[which])
+        registries: dict[str, Iterable[str]] = {"graph_mode": GRAPH_STAGES, "fusion": FUSIONS, "expand": EXPANSIONS}
+        return list(registries[which])
 
     def extra(schema: dict[str, Any]) -> None:
         for branch in schema.get("anyOf", [schema]):
