@@ -20,9 +20,10 @@ import tomllib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
+from .params import Params, problem
 
 DEFAULT_INDEX = ".graphrag"
 DEFAULT_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
@@ -132,8 +133,36 @@ class ExtractionSettings:
 
 
 @dataclass(frozen=True)
-class RetrievalSettings:
-    """How a question is answered (defaults chosen by measurement on musique-100; see README)."""
+class StageSection:
+    """A section that also holds the parameters the stages declare (graphrag/params.py): each is
+    read by its flat name (``retrieval.bridge_seeds``) or, in a stage, as its group
+    (``BridgeParams.of(settings.retrieval)``); ``stage_params`` keeps those given, not defaults."""
+
+    # (flat name, value) of the stages' parameters that differ from their defaults, sorted
+    stage_params: tuple[tuple[str, Any], ...] = field(default=(), metadata={"stage_params": True})
+
+    def param(self, flat: str) -> Any:
+        """The value of a stage parameter of this section, by its flat name."""
+        for name, value in self.__dict__.get("stage_params", ()):
+            if name == flat:
+                return value
+        owner = _PARAM_FIELDS.get(flat)
+        if owner is None or SECTIONS[owner[0].SECTION][0] is not type(self):
+            raise AttributeError(f"{type(self).__name__} has no setting {flat!r}")
+        return owner[1].default
+
+    if not TYPE_CHECKING:  # at run time only: typed code reads a stage's parameters as its group
+
+        def __getattr__(self, name: str) -> Any:
+            if name.startswith("__"):
+                raise AttributeError(name)
+            return self.param(name)
+
+
+@dataclass(frozen=True)
+class RetrievalSettings(StageSection):
+    """How a question is answered (defaults chosen by measurement on musique-100; see README).
+    The graph stages' own parameters are declared by the stages (graphrag/params.py)."""
 
     candidates: int = 50  # depth of each retriever's list before fusion
     fusion: str = "weighted"  # a name in retrieve.stages.FUSIONS: weighted | rrf
@@ -141,49 +170,8 @@ class RetrievalSettings:
     rrf_k: int = 60  # RRF: a list's item at rank r adds 1 / (rrf_k + r)
     # a name in retrieve.stages.GRAPH_STAGES: learned | relpath | bridge | chain | ppr | khop | none
     graph_mode: str = "learned"
-    ranker_model: str = ""  # graph_mode "learned": a model file from scripts/train_ranker; empty: the shipped one
-    # the chain stage (retrieve/graph.py ChainParams), also inside the learned stage's signals
-    first_hops: int = 3  # chain: how many of the best text matches start a chain
-    link_weight: float = 0.1  # chain: a link's worth, times the shared entity's idf
-    title_bonus: float = 1.0  # chain: added when the shared entity is the title of the chunk reached
-    question_bonus: float = 1.5  # chain: added to chunks naming an entity of the question
     link_fuzzy: float = 0.9  # edit similarity (0-1) for fuzzy entity linking; 0: off
     link_embedding: float = 0.0  # cosine for linking by entity-name embeddings; 0: off
-    # relation paths (retrieve/relpath.py: graph_mode relpath, and a signal of learned; weight, min,
-    # keep, sure and lead were tuned on relations-300, musique-100 and two sets of tests/data)
-    relpath_depth: int = 4  # relation paths: hops walked from the anchor at most
-    relpath_beam: int = 8  # relation paths: paths kept per hop
-    relpath_weight: float = 0.5  # relation paths: the list's weight in fusion (the ranked list's is 1)
-    relpath_min: float = 0.3  # relation paths: score per hop a path needs to count
-    relpath_keep: int = 3  # relation paths: best chain hits that keep their places
-    relpath_sure: float = 0.7  # relation paths: score per hop from which a 2+ hop path is trusted
-    relpath_lead: float = 0.5  # relation paths: score per hop from which a typed path leads the ranking
-    hops: int = 3  # k-hop mode: edges walked from a linked entity (entity-chunk-entity-chunk)
-    max_fanout: int = 50  # entities in more chunks than this are hubs: not walked through
-    relpath_skip_cost: float = 0.15  # relation paths: what skipping a hop costs a path
-    relpath_weak: float = 0.05  # relation paths: a co-occurrence's match (a fact no frame typed)
-    relpath_text_weight: float = 0.3  # relation paths: the stating chunk's text relevance, per step
-    relpath_floor: float = 0.35  # relation paths: phrase cosine below which a predicate matches nothing
-    relpath_type_weight: float = 1.0  # relation paths: how much the kind of the entity reached counts
-    relpath_kind_floor: float = 0.2  # relation paths: kind cosine below which an entity is of no such kind
-    relpath_direction_weight: float = 0.3  # relation paths: added when the question's voice agrees with the fact's
-    relpath_kin: int = 5  # relation paths: kin kept per entity (entities in the same relations); 0: none
-    relpath_kin_min: float = 0.3  # relation paths: similarity an entity's kin needs
-    relpath_kin_weight: float = 0.9  # relation paths: a kin's kind counts this much of the entity's own
-    # the bridges over passages (retrieve/bridge.py; graph_mode bridge, and a signal of learned)
-    bridge_seeds: int = 5  # bridges: best text matches a path may start from
-    bridge_depth: int = 3  # bridges: passages a path adds after its seed
-    bridge_beam: int = 5  # bridges: paths kept after each step
-    bridge_max_df: int = 30  # bridges: a name word in more chunks than this links nothing
-    bridge_fanout: int = 20  # bridges: next passages scored per path step, the best linked first
-    bridge_text_weight: float = 0.3  # bridges: a step's worth of the next passage's fused text score
-    bridge_residual_weight: float = 2.0  # bridges: of the BM25 of the question words the path lacks
-    bridge_link_weight: float = 1.0  # bridges: of the shared name word's idf, over the largest idf
-    bridge_about_bonus: float = 1.0  # bridges: a shared word in the next passage's title counts this much more
-    bridge_about_link: float = 1.0  # bridges: a link to a passage about an entity the last one names
-    bridge_keep: int = 2  # graph_mode bridge: best text matches that keep their places
-    bridge_weight: float = 1.0  # graph_mode bridge: the bridges' list's weight in RRF (the text list's is 1)
-    leaders_at: int = 3  # graph_mode learned: the first of the dense and of the BM25 list rank no lower
     rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none
     rerank_depth: int = 20  # how many of the best chunks the reranker re-scores
     mmr_lambda: float = 0.0  # 0: off; else relevance share in maximal marginal relevance
@@ -277,18 +265,64 @@ SECTIONS: dict[str, tuple[type, str]] = {
 }
 
 
+def own_fields(cls: type) -> list[dataclasses.Field[Any]]:
+    """A section's own settings: its fields, less the stage parameters' store (StageSection)."""
+    return [f for f in fields(cls) if not f.metadata.get("stage_params")]
+
+
 def _flat_names() -> dict[str, tuple[str, str]]:
     """flat name -> (section, field); ``index`` is the one top-level setting."""
     out: dict[str, tuple[str, str]] = {"index": ("", "index")}
     for section, (cls, prefix) in SECTIONS.items():
-        for f in fields(cls):
+        for f in own_fields(cls):
             flat = prefix + f.name
             assert flat not in out, f"setting name {flat!r} is not unique"
             out[flat] = (section, f.name)
     return out
 
 
+# flat name -> (section, field); a stage parameter's field is its flat name (register_params adds it)
 FLAT = _flat_names()
+
+# The stages' parameter groups (graphrag/params.py), registered by the stages' modules when they
+# are imported (importing the graphrag package imports them all), so config imports no stage.
+PARAM_GROUPS: list[type[Params]] = []
+_PARAM_FIELDS: dict[str, tuple[type[Params], dataclasses.Field[Any]]] = {}
+
+
+def register_params(group: type[Params]) -> type[Params]:
+    """Make a parameter group's fields settings of its section (a class decorator): flat name
+    PREFIX + field, GRAPHRAG_<FLAT>, ``[SECTION] <flat>`` in a file, checked against its bounds."""
+    section = SECTIONS.get(group.SECTION, (None, ""))[0]
+    if section is None or not issubclass(section, StageSection):
+        raise ValueError(f"{group.__name__}: section {group.SECTION!r} holds no stage parameters")
+    for old in [g for g in PARAM_GROUPS if (g.__module__, g.__qualname__) == (group.__module__, group.__qualname__)]:
+        unregister_params(old)  # the same module imported again (importlib.reload)
+    flats = group.flat_fields()
+    taken = [flat for flat in flats if flat in FLAT]
+    if taken:
+        raise ValueError(f"{group.__name__}: setting name(s) {', '.join(taken)} already taken")
+    for flat, f in flats.items():
+        FLAT[flat] = (group.SECTION, flat)
+        _PARAM_FIELDS[flat] = (group, f)
+    PARAM_GROUPS.append(group)
+    return group
+
+
+def unregister_params(group: type[Params]) -> None:
+    """Undo register_params (a test's toy stage)."""
+    for flat in group.flat_fields():
+        if _PARAM_FIELDS.get(flat, (None,))[0] is group:
+            del _PARAM_FIELDS[flat], FLAT[flat]
+    PARAM_GROUPS.remove(group)
+
+
+def section_settings(section: str) -> dict[str, str]:
+    """A section's settings as a file names them (field or stage parameter) -> flat name."""
+    cls, prefix = SECTIONS[section]
+    out = {f.name: prefix + f.name for f in own_fields(cls)}
+    out.update({flat: flat for g in PARAM_GROUPS if section == g.SECTION for flat in g.flat_fields()})
+    return out
 
 
 @dataclass(frozen=True)
@@ -344,6 +378,8 @@ SERVERS_PRESET: dict[str, Any] = {"graph": "neo4j", "vectors": "weaviate", "spar
 
 
 def _kind(flat: str) -> type:
+    if flat in _PARAM_FIELDS:
+        return type(_PARAM_FIELDS[flat][1].default)
     section, name = FLAT[flat]
     cls = Settings if not section else SECTIONS[section][0]
     default = next(f for f in fields(cls) if f.name == name)
@@ -398,11 +434,22 @@ def _build(base: Settings, values: dict[str, Any], sources: dict[str, str]) -> S
             top[name] = value
     changes: dict[str, Any] = dict(top)
     for section, updates in per_section.items():
-        changes[section] = dataclasses.replace(getattr(base, section), **updates)
+        changes[section] = _section_with(getattr(base, section), updates)
     merged_sources = {**base.sources, **sources}
     settings = _preset(dataclasses.replace(base, **changes, sources=merged_sources))
     validate(settings)
     return settings
+
+
+def _section_with(old: Any, updates: dict[str, Any]) -> Any:
+    """A section with its settings (fields or stage parameters, by field or flat name) updated."""
+    staged = {k: v for k, v in updates.items() if k in _PARAM_FIELDS}
+    own = {k: v for k, v in updates.items() if k not in staged}
+    if staged:
+        given = {**dict(old.stage_params), **staged}
+        kept = {k: v for k, v in given.items() if k in _PARAM_FIELDS and v != _PARAM_FIELDS[k][1].default}
+        own["stage_params"] = tuple(sorted(kept.items()))
+    return dataclasses.replace(old, **own)
 
 
 def _preset(s: Settings) -> Settings:
@@ -448,7 +495,8 @@ def check_choice(s: Settings, flat: str, allowed: Iterable[str]) -> None:
         raise setting_error(s, flat, "must be one of " + ", ".join(repr(a) for a in names if a))
 
 
-# Bounds of the settings, as data: each check below names the field and where its value came from.
+# Bounds of config's own settings, as data: each check below names the field and where its value came
+# from (the stages' parameters declare theirs: graphrag/params.py).
 CHOICES: dict[str, tuple[str, ...]] = {
     "graph": ("", "networkx", "neo4j"),
     "vectors": ("", "local", "weaviate"),
@@ -467,18 +515,11 @@ BETWEEN_0_AND_1 = (
     "history_decay",
     "prf_weight",
     "min_score",
-    "relpath_floor",
-    "relpath_kind_floor",
 )
 AT_LEAST_1 = (
     "candidates",
     "rrf_k",
-    "first_hops",
-    "hops",
-    "max_fanout",
     "rerank_depth",
-    "relpath_depth",
-    "relpath_beam",
     "embed_batch_size",
     "nlp_batch_size",
     "query_threads",
@@ -493,23 +534,12 @@ AT_LEAST_1 = (
     "llm_max_tokens",
     "prf_docs",
     "prf_terms",
-    "bridge_seeds",
-    "bridge_depth",
-    "bridge_beam",
-    "bridge_max_df",
-    "bridge_fanout",
-    "leaders_at",
     "server_max_body_bytes",
     "server_max_question_chars",
     "server_max_field_chars",
     "server_max_ingest_paths",
 )
 NOT_NEGATIVE = (
-    "relpath_keep",
-    "relpath_weight",
-    "relpath_min",
-    "relpath_sure",
-    "relpath_lead",
     "llm_timeout",
     "llm_retries",
     "llm_backoff",
@@ -520,21 +550,6 @@ NOT_NEGATIVE = (
     "alias_weight",
     "budget_ms",
     "history_turns",
-    "relpath_skip_cost",
-    "relpath_weak",
-    "relpath_text_weight",
-    "relpath_type_weight",
-    "relpath_direction_weight",
-    "relpath_kin",
-    "relpath_kin_min",
-    "relpath_kin_weight",
-    "bridge_text_weight",
-    "bridge_residual_weight",
-    "bridge_link_weight",
-    "bridge_about_bonus",
-    "bridge_about_link",
-    "bridge_keep",
-    "bridge_weight",
     "server_max_history_turns",
     "server_max_history_chars",
     "server_max_filters",
@@ -564,6 +579,10 @@ def validate(s: Settings) -> None:
         for flat in flats:
             if not ok(_value(s, flat)):
                 raise setting_error(s, flat, why)
+    for flat, (_, f) in _PARAM_FIELDS.items():  # the stages' parameters: the bounds they declare
+        broken = problem(f, _value(s, flat))
+        if broken:
+            raise setting_error(s, flat, broken)
     _validate_together(s)
     for check in SETTING_CHECKS:
         check(s)
@@ -578,9 +597,6 @@ def _validate_together(s: Settings) -> None:
             f"must be at least 0 and smaller than chunking.chunk_tokens "
             f"({s.chunking.chunk_tokens}, {_where(s, 'chunk_tokens')})",
         )
-    for flat in ("relpath_floor", "relpath_kind_floor"):
-        if _value(s, flat) >= 1:
-            raise setting_error(s, flat, "must be less than 1")
     if s.llm.timeout == 0:
         raise setting_error(s, "llm_timeout", "must be more than 0 seconds")
     if s.stores.sparse == "weaviate" and s.stores.vectors == "local":
@@ -607,15 +623,14 @@ def _read_file(path: str) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for key, raw in data.items():
         if key in SECTIONS and isinstance(raw, dict):
-            cls, prefix = SECTIONS[key]
-            names = {f.name for f in fields(cls)}
+            names = section_settings(key)
             for name, value in raw.items():
                 if name not in names:
                     raise ConfigError(
                         f"config file {path}: unknown setting {key}.{name} "
                         f"(known in [{key}]: {', '.join(sorted(names))})"
                     )
-                values[prefix + name] = value
+                values[names[name]] = value
         elif key == "index":
             values["index"] = raw
         else:

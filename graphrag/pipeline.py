@@ -287,14 +287,11 @@ class QueryPipeline:
         """The relation-path finder, loaded once (before a ranking starts, so its first walk pays nothing)."""
         if self._relpaths is None:
             from .models_loader import load_spacy
-            from .retrieve.relpath import RelationPaths
+            from .retrieve.relpath import RelationPaths, RelPathParams
 
-            r = self.settings.retrieval
             nlp = load_spacy(self.settings.extraction.spacy_model)
             embed = self.index.phrases.embed_with(self.embedder.encode)  # ingest embedded the graph's phrases
-            names = [*("depth", "beam", "skip_cost", "weak", "text_weight", "floor", "type_weight", "kind_floor")]
-            names += ["direction_weight", "kin", "kin_min", "kin_weight"]
-            finder = RelationPaths(nlp, embed, **{n: getattr(r, "relpath_" + n) for n in names})
+            finder = RelationPaths(nlp, embed, RelPathParams.of(self.settings.retrieval))
             finder.preload(self.index.graph)
             self._describe_entities([])
             self._relpaths = finder
@@ -307,12 +304,13 @@ class QueryPipeline:
         most FACT_CACHE entities: all of them) and kinds load on first use, so a warm-up question
         (``graphrag serve`` asks one before it says ready) leaves nothing for the first real one."""
         from .retrieve.path_evidence import relation_evidence
+        from .retrieve.relpath import RelPathParams
 
-        r = self.settings.retrieval
+        least = RelPathParams.of(self.settings.retrieval).min
         self._load_relation_paths()
         linked = [(link.entity.entity_id, link.surface) for link in links if link.how != "exact"]  # misspelt
         return relation_evidence(
-            self._relpaths, question, self.index.graph, relevance, r.relpath_min, self._describe_entities, linked
+            self._relpaths, question, self.index.graph, relevance, least, self._describe_entities, linked
         )
 
     def _describe_entities(self, entity_ids: list[str]) -> dict[str, list[str]]:

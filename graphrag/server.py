@@ -39,7 +39,7 @@ import os
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -306,6 +306,28 @@ class Service:
             job.finished = time.time()
 
 
+def _registered(which: str) -> Callable[[dict[str, Any]], None]:
+    """A field's ``json_schema_extra``: its string values (a list's items) enumerate the names of a
+    registry (``graph_mode``: retrieve.stages.GRAPH_STAGES, ``fusion``: FUSIONS, ``expand``:
+    understand.expand.EXPANSIONS), read when the schema is made, so a stage registered by then is
+    listed. A request is still checked against the registry by the settings (400 naming the names)."""
+
+    def names() -> list[str]:
+        from .retrieve.stages import FUSIONS, GRAPH_STAGES
+        from .understand.expand import EXPANSIONS
+
+        registries: dict[str, Iterable[str]] = {"graph_mode": GRAPH_STAGES, "fusion": FUSIONS, "expand": EXPANSIONS}
+        return list(registries[which])
+
+    def extra(schema: dict[str, Any]) -> None:
+        for branch in schema.get("anyOf", [schema]):
+            target = branch.get("items", branch) if branch.get("type") == "array" else branch
+            if target.get("type") == "string":
+                target["enum"] = names()
+
+    return extra
+
+
 class Message(BaseModel):
     role: str = Field(description="user | assistant | system")
     content: str
@@ -315,9 +337,15 @@ class QueryRequest(BaseModel):
     question: str = Field(min_length=1, description="The question")
     k: int = Field(5, ge=1, le=1000, description="How many hits")
     filters: list[str] = Field(default_factory=list, description='Metadata filters, e.g. "year>=2020"')
-    fusion: str | None = Field(None, description="weighted | rrf (default: the settings')")
+    fusion: str | None = Field(
+        None, description="A registered fusion (default: the settings')", json_schema_extra=_registered("fusion")
+    )
     alpha: float | None = Field(None, ge=0, le=1, description="Weighted fusion: the dense share")
-    graph_mode: str | None = Field(None, description="learned (default) | relpath | bridge | chain | ppr | khop | none")
+    graph_mode: str | None = Field(
+        None,
+        description="A registered graph stage (default: the settings', learned)",
+        json_schema_extra=_registered("graph_mode"),
+    )
     rerank_model: str | None = Field(None, description="A CrossEncoder name or path")
     mmr_lambda: float | None = Field(None, ge=0, le=1, description="MMR relevance share")
     history: list[Message] = Field(
@@ -327,6 +355,7 @@ class QueryRequest(BaseModel):
         None,
         description="Query expansions: prf, aliases; with an LLM (llm.url): multi-query, hyde, step-back "
         "(default: the settings')",
+        json_schema_extra=_registered("expand"),
     )
     min_score: float | None = Field(None, ge=0, le=1, description="Below this confidence: no confident match")
     budget_ms: float | None = Field(None, ge=0, description="Latency budget: optional stages that would overrun it")

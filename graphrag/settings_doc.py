@@ -1,8 +1,10 @@
-"""docs/settings.md, written from the settings' own declarations (graphrag/config.py).
+"""docs/settings.md, written from the settings' own declarations: graphrag/config.py's sections
+and the parameter groups the stages declare (graphrag/params.py).
 
-Each setting's description is the comment written beside its field (or on the lines just above
-it) in config.py, so the reference cannot drift from the code: ``python -m graphrag.settings_doc``
-rewrites the file and a test checks that it is current.
+A section field's description is the comment written beside it (or on the lines just above it) in
+config.py; a stage parameter's is the one its ``param(...)`` declares, with its bounds. So the
+reference cannot drift from the code: ``python -m graphrag.settings_doc`` rewrites the file and a
+test checks that it is current.
 """
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ import sys
 from pathlib import Path
 
 from . import config
-from .config import _ENV_ALIASES, SECTIONS
+from .config import _ENV_ALIASES, PARAM_GROUPS, SECTIONS, own_fields
+from .params import bound_text
 
 INTRO = """# Settings
 
-<!-- written by `python -m graphrag.settings_doc` from graphrag/config.py; edit the comments there -->
+<!-- written by `python -m graphrag.settings_doc` from graphrag/config.py (edit the comments there) and
+the stages' parameter declarations (each `param(...)` in retrieve/*.py) -->
 
 Defaults < a TOML file (`--settings FILE`, else `$GRAPHRAG_CONFIG`, else `./graphrag.toml`) <
 environment < command-line flags. Settings come in typed sections; in a file, a section is a table:
@@ -37,7 +41,9 @@ section as a prefix for the server sections (`--alpha` and `GRAPHRAG_ALPHA`, `--
 `GRAPHRAG_NEO4J_URI`). Not every setting has a flag: `graphrag COMMAND --help` (and
 `--help-servers`) lists those that do. A bad value names the field and where it came from:
 `setting retrieval.alpha = 1.5 (env GRAPHRAG_ALPHA): must lie between 0 and 1`. The graph stage,
-fusion and expansion names are checked by the stages' own registries.
+fusion and expansion names are checked by the stages' own registries. A graph stage's parameters
+are declared by the stage (its module's parameter group, graphrag/params.py) and listed in its
+section after the section's own settings, each with its group and its bounds.
 
 `index` (env `GRAPHRAG_INDEX`, flag `--index`): the index folder, default `.graphrag`.
 """
@@ -67,6 +73,26 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
+def _rows(section: str, cls: type, prefix: str, aliases: dict[str, list[str]]) -> list[str]:
+    """The table rows of one section: its own fields, then the stages' parameters it holds."""
+
+    def env(flat: str) -> str:
+        return ", ".join(f"`{v}`" for v in [f"GRAPHRAG_{flat.upper()}", *aliases.get(flat, [])])
+
+    notes = _comments(cls)
+    out = []
+    for f in own_fields(cls):
+        flat = prefix + f.name
+        default = f.default if f.default is not dataclasses.MISSING else ""
+        out.append(f"| `{f.name}` | `{default!r}` | {env(flat)} | {_cell(notes.get(f.name, ''))} |")
+    for group in (g for g in PARAM_GROUPS if section == g.SECTION):
+        for flat, f in group.flat_fields().items():
+            bounds = bound_text(f)
+            what = f"{group.TITLE}: {f.metadata['doc']}" + (f" [{bounds}]" if bounds else "")
+            out.append(f"| `{flat}` | `{f.default!r}` | {env(flat)} | {_cell(what)} |")
+    return out
+
+
 def render() -> str:
     """The whole of docs/settings.md."""
     aliases: dict[str, list[str]] = {}
@@ -82,12 +108,7 @@ def render() -> str:
             out.append(" ".join(doc.split()) + "\n")
         out.append("| setting | default | environment | what it does |")
         out.append("|---|---|---|---|")
-        notes = _comments(cls)
-        for f in dataclasses.fields(cls):
-            flat = prefix + f.name
-            env = ", ".join(f"`{v}`" for v in [f"GRAPHRAG_{flat.upper()}", *aliases.get(flat, [])])
-            default = f.default if f.default is not dataclasses.MISSING else ""
-            out.append(f"| `{f.name}` | `{default!r}` | {env} | {_cell(notes.get(f.name, ''))} |")
+        out += _rows(section, cls, prefix, aliases)
     return "\n".join(out) + "\n"
 
 

@@ -30,36 +30,35 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..config import register_params
 from ..models import ALIAS, is_value
+from ..params import Params, param
 from ..stores.protocols import GraphStore
 from ..text import STOP_WORDS
 
 PRELOAD_ENTITIES = 200_000  # NameWords.preload reads a graph of at most this many entities at once
 
 
+@register_params
 @dataclass(frozen=True)
-class BridgeParams:
-    seeds: int = 5  # best text matches a path may start from
-    depth: int = 3  # passages a path adds after its seed
-    beam: int = 5  # paths kept after each step
-    max_df: int = 30  # a name word in more chunks than this links nothing
-    fanout: int = 20  # next passages scored per path step, the best linked first
-    text_weight: float = 0.3  # the next passage's fused text score (z-scored over the pool)
-    residual_weight: float = 2.0  # BM25 of the words the path has not matched, over the best hit's BM25
-    link_weight: float = 1.0  # shared name words' idf, over the largest idf
-    about_bonus: float = 1.0  # a shared word in the next passage's title counts this much more
-    about_link: float = 1.0  # a link to a passage about an entity the last one names
+class BridgeParams(Params):
+    """The bridges' parameters (settings ``bridge_*``; graph_mode bridge, and a signal of learned)."""
 
-    def __post_init__(self) -> None:
-        self.validate()
-
-    def validate(self) -> None:
-        for name in ("seeds", "depth", "beam", "max_df", "fanout"):
-            if getattr(self, name) < 1:
-                raise ValueError(f"bridge {name} must be at least 1")
-        for name in ("text_weight", "residual_weight", "link_weight", "about_bonus", "about_link"):
-            if getattr(self, name) < 0:
-                raise ValueError(f"bridge {name} must not be negative")
+    PREFIX, TITLE = "bridge_", "bridges"
+    seeds: int = param(5, "best text matches a path may start from", ge=1)
+    depth: int = param(3, "passages a path adds after its seed", ge=1)
+    beam: int = param(5, "paths kept after each step", ge=1)
+    max_df: int = param(30, "a name word in more chunks than this links nothing", ge=1)
+    fanout: int = param(20, "next passages scored per path step, the best linked first", ge=1)
+    text_weight: float = param(
+        0.3, "a step's worth of the next passage's fused text score (z-scored over the pool)", ge=0
+    )
+    residual_weight: float = param(
+        2.0, "of the BM25 of the question words the path lacks, over the best hit's BM25", ge=0
+    )
+    link_weight: float = param(1.0, "of the shared name word's idf, over the largest idf", ge=0)
+    about_bonus: float = param(1.0, "a shared word in the next passage's title counts this much more", ge=0)
+    about_link: float = param(1.0, "a link to a passage about an entity the last one names", ge=0)
 
 
 def name_words(key: str) -> set[str]:

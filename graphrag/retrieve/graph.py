@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..config import register_params
+from ..params import Params, param
 from ..stores.protocols import GraphStore
 
 
@@ -37,13 +39,17 @@ class GraphEvidence:
     hops: list[tuple[str, str, str]] = field(default_factory=list)
 
 
-@dataclass
-class ChainParams:
-    first_hops: int = 3  # how many of the best text matches start a chain
-    link_weight: float = 0.1  # times the entity's idf
-    title_bonus: float = 1.0  # when the shared entity is the title of the chunk reached
-    question_bonus: float = 1.5  # chunks mentioning an entity named in the question
-    max_fanout: int = 50  # entities mentioned by more chunks than this are hubs, not links
+@register_params
+@dataclass(frozen=True)
+class ChainParams(Params):
+    """The chain stage's parameters (settings ``first_hops`` ...; also read by ppr, khop and learned)."""
+
+    TITLE = "chain"
+    first_hops: int = param(3, "how many of the best text matches start a chain", ge=1)
+    link_weight: float = param(0.1, "a link's worth, times the shared entity's idf")
+    title_bonus: float = param(1.0, "added when the shared entity is the title of the chunk reached")
+    question_bonus: float = param(1.5, "added to chunks naming an entity of the question")
+    max_fanout: int = param(50, "entities in more chunks than this are hubs: not walked through", ge=1)
 
 
 def _idf(n_chunks: int, df: int) -> float:

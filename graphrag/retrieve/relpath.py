@@ -28,7 +28,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from scipy import sparse
 
+from ..config import register_params
 from ..models import CO_OCCURS, Relation, is_value
+from ..params import Params, param
 from ..stores.expansion import relation_order
 from ..stores.phrases import compared, fact_phrase
 from ..stores.protocols import GraphStore
@@ -62,6 +64,33 @@ PHRASE_MEMO = 50_000  # phrase vectors a pipeline keeps: a server meets new ques
 FactKey = tuple[str, str, str, str]  # stores.expansion.relation_order: a fact's identity and sort key
 
 
+@register_params
+@dataclass(frozen=True)
+class RelPathParams(Params):
+    """The relation paths' parameters (settings ``relpath_*``: graph_mode relpath, and a signal of
+    learned; weight, min, keep, sure and lead were tuned on relations-300, musique-100 and two sets
+    of tests/data). The walk reads depth to kin_weight; the stage (retrieve/stages.py) the rest."""
+
+    PREFIX, TITLE = "relpath_", "relation paths"
+    depth: int = param(4, "hops walked from the anchor at most", ge=1)
+    beam: int = param(8, "paths kept per hop", ge=1)
+    weight: float = param(0.5, "the list's weight in fusion (the ranked list's is 1)", ge=0)
+    min: float = param(0.3, "score per hop a path needs to count", ge=0)
+    keep: int = param(3, "best chain hits that keep their places", ge=0)
+    sure: float = param(0.7, "score per hop from which a 2+ hop path is trusted", ge=0)
+    lead: float = param(0.5, "score per hop from which a typed path leads the ranking", ge=0)
+    skip_cost: float = param(0.15, "what skipping a hop costs a path", ge=0)
+    weak: float = param(0.05, "a co-occurrence's match (a fact no frame typed)", ge=0)
+    text_weight: float = param(0.3, "the stating chunk's text relevance, per step", ge=0)
+    floor: float = param(0.35, "phrase cosine below which a predicate matches nothing", ge=0, lt=1)
+    type_weight: float = param(1.0, "how much the kind of the entity reached counts", ge=0)
+    kind_floor: float = param(0.2, "kind cosine below which an entity is of no such kind", ge=0, lt=1)
+    direction_weight: float = param(0.3, "added when the question's voice agrees with the fact's", ge=0)
+    kin: int = param(5, "kin kept per entity (entities in the same relations); 0: none", ge=0)
+    kin_min: float = param(0.3, "similarity an entity's kin needs", ge=0)
+    kin_weight: float = param(0.9, "a kin's kind counts this much of the entity's own", ge=0)
+
+
 @dataclass
 class PathHit:
     score: float
@@ -73,32 +102,20 @@ class RelationPaths:
     """Finds relation paths for questions; ``embed`` maps phrases to normalised vectors."""
 
     def __init__(
-        self,
-        nlp: Any,
-        embed: Callable[[list[str]], np.ndarray],
-        depth: int = 4,
-        beam: int = 8,
-        skip_cost: float = 0.15,
-        weak: float = 0.05,
-        text_weight: float = 0.3,
-        floor: float = 0.35,
-        type_weight: float = 1.0,
-        kind_floor: float = 0.2,
-        direction_weight: float = 0.3,
-        kin: int = 5,
-        kin_min: float = 0.3,
-        kin_weight: float = 0.9,
+        self, nlp: Any, embed: Callable[[list[str]], np.ndarray], params: RelPathParams | None = None, **changes: Any
     ):
-        self.nlp, self.embed = nlp, embed
-        self.depth, self.beam = depth, beam
-        self.skip_cost, self.weak, self.text_weight, self.floor = skip_cost, weak, text_weight, floor
-        self.type_weight, self.kind_floor, self.direction_weight = type_weight, kind_floor, direction_weight
+        """``params``: the walk's parameters (the defaults unless given), with ``changes`` by field name."""
+        p = replace(params or RelPathParams(), **changes)
+        self.nlp, self.embed, self.params = nlp, embed, p
+        self.depth, self.beam = p.depth, p.beam
+        self.skip_cost, self.weak, self.text_weight, self.floor = p.skip_cost, p.weak, p.text_weight, p.floor
+        self.type_weight, self.kind_floor, self.direction_weight = p.type_weight, p.kind_floor, p.direction_weight
         self._vectors: dict[str, np.ndarray] = {}
         self._questions: dict[tuple[str, tuple[tuple[str, str], ...]], RelQuestion | None] = {}
         self._facts: dict[str, list[tuple[FactKey, Relation]]] = {}  # entity id -> its facts (see _relations)
         self._complete = False  # _facts holds every entity of the graph (see preload)
         self._aliases: dict[str, list[tuple[str, bool]]] = {}  # predicate -> (phrase, inverse?): see preload
-        self.kin, self.kin_min, self.kin_weight = kin, kin_min, kin_weight
+        self.kin, self.kin_min, self.kin_weight = p.kin, p.kin_min, p.kin_weight
         self._heads: set[str] | None = None  # the kind heads of every entity in the graph (see walk)
         self._kin: dict[str, list[str]] = {}  # entity -> entities taking part in the same relations (see _learn_kin)
 

@@ -11,17 +11,19 @@ retrieval settings and a :class:`ChunkLookup` for chunks beyond the candidate po
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import fields
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
-from ..config import SETTING_CHECKS, check_choice
+from ..config import SETTING_CHECKS, check_choice, register_params
+from ..params import Params, param
 from .bridge import Bridged, BridgeParams, Path, bridge, bridge_list
 from .context import Fused, RankConfig, Ranking, StageContext
 from .fusion import ZScore, rrf, weighted
 from .graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
 from .path_evidence import fuse_ranked
+from .relpath import RelPathParams
 
 if TYPE_CHECKING:
     from ..config import RetrievalSettings, Settings
@@ -101,8 +103,6 @@ class ChainStage:
     """Chunks reached from the best text matches through a shared entity (see graph.chain_scores)."""
 
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
-        s = ctx.settings
-        params = ChainParams(s.first_hops, s.link_weight, s.title_bonus, s.question_bonus, s.max_fanout)
         final, evidence = chain_scores(
             fused.base,
             ctx.graph,
@@ -111,7 +111,7 @@ class ChainStage:
             ctx.lookup.doc_ids,
             ctx.seeds,
             ctx.n_chunks,
-            params,
+            ChainParams.of(ctx.settings),
         )
         base = fused.base
         raised = sorted((c for c in evidence if c not in base or final[c] > 2 * base[c]), key=lambda c: -final[c])
@@ -122,10 +122,10 @@ class PPRStage:
     """Personalised PageRank from the question's entities and the best text matches, fused by RRF."""
 
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
-        s, base = ctx.settings, fused.base
-        top = sorted(base, key=lambda c: -base[c])[: max(s.first_hops, 5)]
+        s, base, chain = ctx.settings, fused.base, ChainParams.of(ctx.settings)
+        top = sorted(base, key=lambda c: -base[c])[: max(chain.first_hops, 5)]
         weights = {c: float(np.exp(base[c] - base[top[0]])) for c in top} if top else {}
-        pr = personalized_pagerank(weights, ctx.seeds, ctx.graph, s.max_fanout)
+        pr = personalized_pagerank(weights, ctx.seeds, ctx.graph, chain.max_fanout)
         graph_list = sorted(pr, key=lambda c: (-pr[c], c))
         if ctx.config.graph_only:
             return Ranking([(c, pr[c]) for c in graph_list], graph_list=graph_list)
@@ -134,12 +134,22 @@ class PPRStage:
         return Ranking(order, graph_list=graph_list)
 
 
+@register_params
+@dataclass(frozen=True)
+class KHopParams(Params):
+    """The k-hop stage's parameter (and the chain's ``max_fanout``)."""
+
+    TITLE = "k-hop mode"
+    hops: int = param(3, "edges walked from a linked entity (entity-chunk-entity-chunk)", ge=1)
+
+
 class KHopStage:
     """Chunks within ``hops`` edges of the question's entities, fused with the text lists by RRF."""
 
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
         s = ctx.settings
-        hits = ctx.graph.expand(ctx.seeds, s.hops, s.max_fanout) if ctx.seeds else []
+        hops, fanout = KHopParams.of(s).hops, ChainParams.of(s).max_fanout
+        hits = ctx.graph.expand(ctx.seeds, hops, fanout) if ctx.seeds else []
         hits = hits[: s.candidates]
         evidence = {h.chunk_id: GraphEvidence(list(h.seeds), path=list(h.path)) for h in hits}
         graph_list = [h.chunk_id for h in hits]
@@ -167,18 +177,18 @@ class RelationPathStage:
             return ranking
         ids, evidence, trust, typed = ctx.relation_paths(ctx.question, lambda c: ctx.lookup.raw_scores("dense", c))
         if ids:
-            s = ctx.settings
-            if typed and trust >= s.relpath_lead:  # every step a typed fact, and a sure one: it leads
-                rest = fuse_ranked(ranking.order, ids, s.relpath_weight, s.rrf_k)
+            s, p = ctx.settings, RelPathParams.of(ctx.settings)
+            if typed and trust >= p.lead:  # every step a typed fact, and a sure one: it leads
+                rest = fuse_ranked(ranking.order, ids, p.weight, s.rrf_k)
                 top = rest[0][1] if rest else 0.0
                 lead = set(ids)
                 ranking.order = [(c, top + 1.0 / (s.rrf_k + i + 1)) for i, c in enumerate(ids)]
                 ranking.order += [(c, v) for c, v in rest if c not in lead]
             else:
-                keep = 0 if trust >= s.relpath_sure else s.relpath_keep
+                keep = 0 if trust >= p.sure else p.keep
                 head = ranking.order[:keep]  # the best text/chain matches keep their places
                 kept = {c for c, _ in head}
-                rest = fuse_ranked(ranking.order[keep:], [c for c in ids if c not in kept], s.relpath_weight, s.rrf_k)
+                rest = fuse_ranked(ranking.order[keep:], [c for c in ids if c not in kept], p.weight, s.rrf_k)
                 ranking.order = head + rest
             ranking.evidence.update(evidence)
             ranking.relpath_list = ids
@@ -214,9 +224,14 @@ def _bridge_evidence(best: Mapping[str, Bridged], skip: Collection[str] = ()) ->
     }
 
 
-def bridge_params(s: RetrievalSettings) -> BridgeParams:
-    """The bridges' parameters as the settings give them (``bridge_*``)."""
-    return BridgeParams(**{f.name: getattr(s, "bridge_" + f.name) for f in fields(BridgeParams)})
+@register_params
+@dataclass(frozen=True)
+class BridgeRankParams(Params):
+    """Where graph_mode bridge puts the bridges' list (the paths' own parameters: BridgeParams)."""
+
+    PREFIX, TITLE = "bridge_", "graph_mode bridge"
+    keep: int = param(2, "best text matches that keep their places", ge=0)
+    weight: float = param(1.0, "the bridges' list's weight in RRF (the text list's is 1)", ge=0)
 
 
 class BridgeStage:
@@ -228,29 +243,36 @@ class BridgeStage:
         self.given, self.keep_given, self.weight_given = params, keep, weight
 
     def params(self, s: RetrievalSettings) -> BridgeParams:
-        return self.given or bridge_params(s)
+        return self.given or BridgeParams.of(s)
 
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
         base = fused.base
         order = _by_score(base)
         if ctx.names is None:
             return Ranking(order)
-        s = ctx.settings
+        s, where = ctx.settings, BridgeRankParams.of(ctx.settings)
         best, paths = _bridges(fused, ctx, self.params(s))
         listed = bridge_list(paths)
         evidence = _bridge_evidence(best)
-        head = order[: s.bridge_keep if self.keep_given is None else self.keep_given]
+        head = order[: where.keep if self.keep_given is None else self.keep_given]
         kept = {c for c, _ in head}
         rest = fuse_ranked(
             [x for x in order if x[0] not in kept],
             [c for c in listed if c not in kept],
-            s.bridge_weight if self.weight_given is None else self.weight_given,
+            where.weight if self.weight_given is None else self.weight_given,
             s.rrf_k,
         )
         return Ranking(head + rest, evidence, listed)
 
 
-LEADERS_AT = 3  # the settings' default leaders_at (retrieval.leaders_at; see keep_leaders)
+@register_params
+@dataclass(frozen=True)
+class LearnedParams(Params):
+    """The learned stage's own parameters (it also reads the chain's, the bridges' and the relation paths')."""
+
+    TITLE = "graph_mode learned"
+    ranker_model: str = param("", "a model file from scripts/train_ranker; empty: the shipped one")
+    leaders_at: int = param(3, "the first of the dense and of the BM25 list rank no lower", ge=1)
 
 
 def keep_leaders(ranked: list[tuple[str, float]], leaders: Sequence[str], at: int) -> list[tuple[str, float]]:
@@ -286,7 +308,7 @@ class LearnedStage:
         self.leaders_given = leaders_at
 
     def params(self, s: RetrievalSettings) -> BridgeParams:
-        return self.given or bridge_params(s)
+        return self.given or BridgeParams.of(s)
 
     def signals(self, fused: Fused, ctx: StageContext) -> tuple[list[str], np.ndarray, Ranking, Signals]:
         """The candidates and their features (what the model scores, and what training reads)."""
@@ -304,14 +326,15 @@ class LearnedStage:
     def run(self, fused: Fused, ctx: StageContext) -> Ranking:
         from .ranker import load_ranker
 
-        ranker = load_ranker(self.model or ctx.settings.ranker_model)
+        own = LearnedParams.of(ctx.settings)
+        ranker = load_ranker(self.model or own.ranker_model)
         ids, x, chain, sig = self.signals(fused, ctx)
         best, paths, rel = sig.bridged, sig.paths, sig.relpath
         order = _by_score(fused.base)
         scores = ranker.score(x) if len(ids) else np.zeros(0)
         ranked = sorted(zip(ids, scores.tolist()), key=lambda kv: (-kv[1], kv[0]))
         leaders = [ctx.lists[r][0] for r in ("dense", "bm25") if ctx.lists.get(r)]
-        at = ctx.settings.leaders_at if self.leaders_given is None else self.leaders_given
+        at = own.leaders_at if self.leaders_given is None else self.leaders_given
         ranked = keep_leaders(ranked, leaders, at)
         low = min((s for _, s in ranked), default=0.0)
         taken = set(ids)

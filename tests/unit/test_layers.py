@@ -2,7 +2,7 @@
 imports at the top, inside functions and under TYPE_CHECKING alike), no module importing one of a
 higher layer, and every module importable on its own in a fresh interpreter.
 
-    models, errors, text  ->  config  ->  stores, llm, models' loaders  ->  index
+    models, errors, text  ->  params, config  ->  stores, llm, models' loaders  ->  index
       ->  retrieve, ingest  ->  pipeline  ->  understand  ->  server, mcp, cli
 
 (the full table is LAYERS below; a module not in it fails the test, so a new one is placed on purpose)
@@ -27,6 +27,7 @@ LAYERS: dict[str, int] = {
     "graphrag.text": 0,
     "graphrag.terminal": 0,
     "graphrag.deadline": 0,
+    "graphrag.params": 1,  # the stages' parameter declarations (config reads them)
     "graphrag.config": 1,
     "graphrag.stores.": 2,
     "graphrag.llm.": 2,
