@@ -85,10 +85,13 @@ def _joins(tok: Any) -> bool:
     )
 
 
-def _display(name: str, key: str) -> str:
-    """The name an entity is shown by: a title's name without its subtitle, if that is the key."""
+def _entity(key: str, names: Counter, kinds: Counter) -> Entity:
+    """An entity, shown by its most used name; a title without its subtitle ("Corran Flood
+    Inquiry", not "Corran Flood Inquiry: Report (2014) - executive summary"), if that is still
+    the key; the whole title stays one of its names."""
+    name = _most_seen(names)
     short = title_name(name)
-    return short if name_key(short) == key else name
+    return Entity(key, short if name_key(short) == key else name, _most_seen(kinds), sorted(names))
 
 
 def _common_word(tok: Any) -> bool:
@@ -234,12 +237,7 @@ class Extractor:
             relations.update(found)
             for v in value_nodes:
                 values.setdefault(v.entity_id, v)
-        # a title names its entity without its subtitle ("Corran Flood Inquiry", not "Corran Flood
-        # Inquiry: Report (2014) - executive summary"); the whole title stays one of its names
-        entities = [
-            Entity(key, _display(_most_seen(names), key), _most_seen(types[key]), sorted(names))
-            for key, names in surfaces.items()
-        ]
+        entities = [_entity(key, names, types[key]) for key, names in surfaces.items()]
         entities += [v for k, v in values.items() if k not in surfaces]
         mentions = [
             Mention(chunk_id, key, tuple(sorted(names.items())), tuple(sorted(kinds.items())))
