@@ -249,15 +249,18 @@ class RelationPaths:
                         found[e].append((key, f))
         self._facts.update(found)
 
-    def _relations(self, graph: GraphStore, entity_ids: Sequence[str]) -> list[Relation]:
-        """The facts at these entities (value-to-value facts aside), read from the store once per
-        entity (or all at once, ``preload``): a pipeline answers from one index version, and
-        well-connected entities come back in question after question."""
+    def _load(self, graph: GraphStore, entity_ids: Sequence[str]) -> None:
         todo = [] if self._complete else [e for e in entity_ids if e not in self._facts]
         if todo:
             if len(self._facts) > FACT_CACHE:
                 self._facts.clear()
             self._read(graph, todo)
+
+    def _relations(self, graph: GraphStore, entity_ids: Sequence[str]) -> list[Relation]:
+        """The facts at these entities (value-to-value facts aside), read from the store once per
+        entity (or all at once, ``preload``): a pipeline answers from one index version, and
+        well-connected entities come back in question after question."""
+        self._load(graph, entity_ids)
         seen: dict[FactKey, Relation] = {}
         for e in entity_ids:  # facts kept with their sort keys: merged and sorted without a call per fact
             seen.update(self._facts.get(e, ()))
@@ -428,10 +431,10 @@ class RelationPaths:
         CONSTRAINT_BONUS each, once per entity reached (read only for up to NEAR_ENDS ends)."""
         paths = list(paths)
         ends = sorted({p.entities[-1] for p in paths})
-        near: dict[str, set[str]] = {}
-        for f in self._relations(graph, ends) if len(ends) <= NEAR_ENDS else []:
-            near.setdefault(f.source, set()).add(f.target)
-            near.setdefault(f.target, set()).add(f.source)
+        if len(ends) > NEAR_ENDS:
+            return
+        self._load(graph, ends)
+        near = {e: {f.target if f.source == e else f.source for _, f in self._facts.get(e, ())} for e in ends}
         for p in paths:
             if p.facts[-1] is not None:  # once per entity reached
                 p.score += CONSTRAINT_BONUS * len(near.get(p.entities[-1], set()) & wanted)
