@@ -162,19 +162,16 @@ class StageSection:
 @dataclass(frozen=True)
 class RetrievalSettings(StageSection):
     """How a question is answered (defaults chosen by measurement on musique-100; see README).
-    The graph stages' own parameters are declared by the stages (graphrag/params.py)."""
+    The stages' own parameters (the fusions', the graph stages', the rerankers') are declared by
+    the stages (graphrag/params.py)."""
 
     candidates: int = 50  # depth of each retriever's list before fusion
     fusion: str = "weighted"  # a name in retrieve.stages.FUSIONS: weighted | rrf
-    alpha: float = 0.7  # weighted fusion: dense share; BM25 gets 1 - alpha
-    rrf_k: int = 60  # RRF: a list's item at rank r adds 1 / (rrf_k + r)
     # a name in retrieve.stages.GRAPH_STAGES: learned | relpath | bridge | chain | ppr | khop | none
     graph_mode: str = "learned"
     link_fuzzy: float = 0.9  # edit similarity (0-1) for fuzzy entity linking; 0: off
     link_embedding: float = 0.0  # cosine for linking by entity-name embeddings; 0: off
     rerank_model: str = ""  # a sentence-transformers CrossEncoder name or path; empty: none
-    rerank_depth: int = 20  # how many of the best chunks the reranker re-scores
-    mmr_lambda: float = 0.0  # 0: off; else relevance share in maximal marginal relevance
     bm25_k1: float = 1.5  # BM25 term-frequency saturation
     bm25_b: float = 0.75  # BM25 length normalisation
 
@@ -508,8 +505,6 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "weaviate_hybrid_fusion": ("ranked", "relative"),
 }
 BETWEEN_0_AND_1 = (
-    "alpha",
-    "mmr_lambda",
     "link_fuzzy",
     "link_embedding",
     "history_decay",
@@ -518,8 +513,6 @@ BETWEEN_0_AND_1 = (
 )
 AT_LEAST_1 = (
     "candidates",
-    "rrf_k",
-    "rerank_depth",
     "embed_batch_size",
     "nlp_batch_size",
     "query_threads",

@@ -19,8 +19,10 @@ import numpy as np
 from ..models import Chunk
 from ..text import title_key
 from .bridge import NameWords
+from .fusion import FusionParams
 from .graph import GraphEvidence
 from .path_evidence import PathEvidence
+from .rerank import RerankParams
 
 if TYPE_CHECKING:
     from ..config import RetrievalSettings
@@ -43,16 +45,17 @@ class RankConfig:
 
     @classmethod
     def from_settings(cls, r: RetrievalSettings, name: str = "default") -> RankConfig:
+        fusion, rerank = FusionParams.of(r), RerankParams.of(r)
         return cls(
             name,
             ("bm25", "dense"),
             r.fusion,
-            r.alpha,
+            fusion.alpha,
             r.graph_mode,
             False,
             r.rerank_model,
-            r.rerank_depth,
-            r.mmr_lambda,
+            rerank.rerank_depth,
+            rerank.mmr_lambda,
         )
 
     def plain(self, name: str, **changes: Any) -> RankConfig:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from .bridge import Bridged, Path, bridge_list
-from .fusion import ZScore, rrf
+from .fusion import FusionParams, ZScore, rrf
 
 if TYPE_CHECKING:
     from .context import Fused, StageContext
@@ -86,7 +86,10 @@ def features(fused: Fused, ctx: StageContext, sig: Signals) -> tuple[list[str], 
     base = fused.base
     w_order = [c for c, _ in sorted(base.items(), key=lambda kv: (-kv[1], kv[0]))]
     rrf_order = [
-        c for c, _ in rrf({r: ctx.lists[r] for r in ("bm25", "dense") if r in ctx.lists}, k=ctx.settings.rrf_k)
+        c
+        for c, _ in rrf(
+            {r: ctx.lists[r] for r in ("bm25", "dense") if r in ctx.lists}, k=FusionParams.of(ctx.settings).rrf_k
+        )
     ]
     chain_order = [c for c, _ in sig.chain]
     blist = bridge_list(sig.paths)

@@ -21,6 +21,7 @@ from ..errors import QueryError
 from ..stores.filters import Filters
 from ..stores.protocols import SparseResult
 from ..text import bm25_tokens
+from .fusion import FusionParams
 
 if TYPE_CHECKING:
     from ..config import Settings
@@ -95,8 +96,8 @@ class WeaviateHybrid:
         hybrid_search = index.hybrid
         if hybrid_search is None:
             raise QueryError("the weaviate-hybrid configuration needs the chunks in Weaviate (--vectors weaviate)")
-        r = settings.retrieval
-        hits = hybrid_search.hybrid(q.text, q.vector(), q.n, r.alpha, settings.weaviate.hybrid_fusion, q.filters)
+        alpha = FusionParams.of(settings.retrieval).alpha
+        hits = hybrid_search.hybrid(q.text, q.vector(), q.n, alpha, settings.weaviate.hybrid_fusion, q.filters)
         own = dict(hits)
         return SparseResult(hits, lambda ids: {c: own.get(c, 0.0) for c in ids})
 

@@ -1,10 +1,25 @@
-"""Fusion of ranked lists: pure functions over {name: [ids, best first]} or {name: {id: score}}."""
+"""Fusion of ranked lists: pure functions over {name: [ids, best first]} or {name: {id: score}},
+and the fusions' parameters (the fusions themselves: retrieve/stages.py's FUSIONS)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 import numpy as np
+
+from ..config import register_params
+from ..params import Params, param
+
+
+@register_params
+@dataclass(frozen=True)
+class FusionParams(Params):
+    """The parameters of the fusions (FUSIONS: weighted, rrf); RRF's k also fuses the graph's lists."""
+
+    TITLE = "fusion"
+    alpha: float = param(0.7, "weighted: the dense share; BM25 gets 1 - alpha", ge=0, le=1)
+    rrf_k: int = param(60, "RRF: a list's item at rank r adds 1 / (rrf_k + r)", ge=1)
 
 
 def rrf(

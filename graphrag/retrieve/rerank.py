@@ -1,11 +1,26 @@
-"""Reranking the head of a fused list: a cross-encoder, and maximal marginal relevance."""
+"""Reranking the head of a fused list: a cross-encoder, and maximal marginal relevance, and
+the rerankers' parameters (the rerankers themselves: retrieve/stages.py's RERANKERS)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+
+from ..config import register_params
+from ..params import Params, param
+
+
+@register_params
+@dataclass(frozen=True)
+class RerankParams(Params):
+    """The parameters of the rerankers (RERANKERS; the cross-encoder is ``rerank_model``)."""
+
+    TITLE = "reranking"
+    rerank_depth: int = param(20, "how many of the best chunks the rerankers re-score", ge=1)
+    mmr_lambda: float = param(0.0, "0: off; else the relevance share in maximal marginal relevance", ge=0, le=1)
 
 
 def rerank_cross_encoder(model: Any, question: str, items: Sequence[tuple[str, str, str]]) -> list[tuple[str, float]]:

@@ -20,7 +20,7 @@ from ..config import SETTING_CHECKS, check_choice, register_params
 from ..params import Params, param
 from .bridge import Bridged, BridgeParams, Path, bridge, bridge_list
 from .context import Fused, RankConfig, Ranking, StageContext
-from .fusion import ZScore, rrf, weighted
+from .fusion import FusionParams, ZScore, rrf, weighted
 from .graph import ChainParams, GraphEvidence, chain_scores, personalized_pagerank
 from .path_evidence import fuse_ranked
 from .relpath import RelPathParams
@@ -59,7 +59,7 @@ class RRFFusion:
 
     def fuse(self, ctx: StageContext) -> Fused:
         lists = {r: ctx.lists[r] for r in ctx.config.retrievers}
-        fused = dict(rrf(lists, k=ctx.settings.rrf_k))
+        fused = dict(rrf(lists, k=FusionParams.of(ctx.settings).rrf_k))
         z = ZScore(list(fused.values()))
         return Fused({c: z(s) for c, s in fused.items()}, lambda ids: {c: z(0.0) for c in ids})
 
@@ -130,7 +130,7 @@ class PPRStage:
         if ctx.config.graph_only:
             return Ranking([(c, pr[c]) for c in graph_list], graph_list=graph_list)
         text = sorted(base, key=lambda c: -base[c])
-        order = rrf({"text": text, "graph": graph_list[: s.candidates]}, k=s.rrf_k)
+        order = rrf({"text": text, "graph": graph_list[: s.candidates]}, k=FusionParams.of(s).rrf_k)
         return Ranking(order, graph_list=graph_list)
 
 
@@ -156,7 +156,7 @@ class KHopStage:
         if ctx.config.graph_only:
             return Ranking([(c, 1.0 / (i + 1)) for i, c in enumerate(graph_list)], evidence, graph_list)
         lists = {r: ctx.lists[r] for r in ctx.config.retrievers}
-        order = rrf({**lists, "graph": graph_list}, k=s.rrf_k)
+        order = rrf({**lists, "graph": graph_list}, k=FusionParams.of(s).rrf_k)
         return Ranking(order, evidence, graph_list)
 
 
@@ -177,18 +177,18 @@ class RelationPathStage:
             return ranking
         ids, evidence, trust, typed = ctx.relation_paths(ctx.question, lambda c: ctx.lookup.raw_scores("dense", c))
         if ids:
-            s, p = ctx.settings, RelPathParams.of(ctx.settings)
+            p, k = RelPathParams.of(ctx.settings), FusionParams.of(ctx.settings).rrf_k
             if typed and trust >= p.lead:  # every step a typed fact, and a sure one: it leads
-                rest = fuse_ranked(ranking.order, ids, p.weight, s.rrf_k)
+                rest = fuse_ranked(ranking.order, ids, p.weight, k)
                 top = rest[0][1] if rest else 0.0
                 lead = set(ids)
-                ranking.order = [(c, top + 1.0 / (s.rrf_k + i + 1)) for i, c in enumerate(ids)]
+                ranking.order = [(c, top + 1.0 / (k + i + 1)) for i, c in enumerate(ids)]
                 ranking.order += [(c, v) for c, v in rest if c not in lead]
             else:
                 keep = 0 if trust >= p.sure else p.keep
                 head = ranking.order[:keep]  # the best text/chain matches keep their places
                 kept = {c for c, _ in head}
-                rest = fuse_ranked(ranking.order[keep:], [c for c in ids if c not in kept], p.weight, s.rrf_k)
+                rest = fuse_ranked(ranking.order[keep:], [c for c in ids if c not in kept], p.weight, k)
                 ranking.order = head + rest
             ranking.evidence.update(evidence)
             ranking.relpath_list = ids
@@ -260,7 +260,7 @@ class BridgeStage:
             [x for x in order if x[0] not in kept],
             [c for c in listed if c not in kept],
             where.weight if self.weight_given is None else self.weight_given,
-            s.rrf_k,
+            FusionParams.of(s).rrf_k,
         )
         return Ranking(head + rest, evidence, listed)
 

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..errors import LLMError, QueryError
 from ..pipeline import Candidates, QueryPipeline, RankConfig, Ranking, Result
+from ..retrieve.fusion import FusionParams
 from ..retrieve.linking import Link, link_entities
 from ..stores.filters import Filters
 from ..text import bm25_tokens
@@ -268,7 +269,7 @@ class Session:
             seen[probe.expansion] = seen.get(probe.expansion, 0) + 1
             name = probe_list_name(probe, count[probe.expansion], seen[probe.expansion])
             gathered.cand.lists[name] = [c for c, _ in r.order[: p.settings.retrieval.candidates]]
-        return fuse_rankings(rankings, p.settings.retrieval.rrf_k)
+        return fuse_rankings(rankings, FusionParams.of(p.settings.retrieval).rrf_k)
 
     def expand(
         self,

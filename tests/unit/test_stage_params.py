@@ -58,6 +58,10 @@ OLD_NAMES = [
     "bridge_about_link",
     "bridge_keep",
     "bridge_weight",
+    "alpha",
+    "rrf_k",
+    "rerank_depth",
+    "mmr_lambda",
 ]
 
 

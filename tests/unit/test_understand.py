@@ -183,13 +183,13 @@ def test_estimates_follow_measurements():
 
 
 def test_the_budget_drops_the_graph_stage_then_reranking_from_the_configuration():
-    from graphrag.config import RetrievalSettings
+    from graphrag.config import RetrievalSettings, Settings
     from graphrag.retrieve.stages import RankConfig
     from graphrag.understand.ask import Session
 
     session = Session.__new__(Session)  # only the estimates are needed here
     session.estimates = Estimates({"graph": 5.0, "rerank_pair": 10.0, "mmr": 1.0})
-    config = RankConfig.from_settings(RetrievalSettings(rerank_model="some-cross-encoder", rerank_depth=20))
+    config = RankConfig.from_settings(Settings().replace(rerank_model="some-cross-encoder", rerank_depth=20).retrieval)
     now = [0.0]
 
     def at(ms: float, budget_ms: float) -> tuple[RankConfig, Budget]:
