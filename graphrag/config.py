@@ -177,9 +177,10 @@ class RetrievalSettings(StageSection):
 
 
 @dataclass(frozen=True)
-class UnderstandSettings:
+class UnderstandSettings(StageSection):
     """Query understanding before retrieval (graphrag/understand/): conversations, expansion,
-    the confidence threshold and the latency budget."""
+    the confidence threshold and the latency budget. The expansions' own parameters (prf_docs,
+    prf_terms, prf_weight) are declared in understand/expand.py (graphrag/params.py)."""
 
     # conversation: the searched vector = normalise(current + history_weight x sum of the earlier
     # user turns' vectors, the nearest first, each history_decay times the one after it)
@@ -187,10 +188,6 @@ class UnderstandSettings:
     history_decay: float = 0.5  # each earlier turn counts this times the one after it
     history_turns: int = 3  # earlier user turns blended in (and searched for entities to carry)
     expand: str = ""  # expansions on by default, comma-separated names (see understand/expand.py)
-    # RM3 pseudo-relevance feedback: feedback chunks, terms kept, and the original query's share
-    prf_docs: int = 10
-    prf_terms: int = 10  # RM3: feedback terms kept
-    prf_weight: float = 0.5  # RM3: the original query's share
     alias_weight: float = 0.5  # weight of each word of a linked entity's aliases in the BM25 query
     min_score: float = 0.0  # confidence (best cosine of the question to any chunk) below which: no match; 0: off
     budget_ms: float = 0.0  # per query: optional stages that would overrun it are skipped; 0: no budget
@@ -508,7 +505,6 @@ BETWEEN_0_AND_1 = (
     "link_fuzzy",
     "link_embedding",
     "history_decay",
-    "prf_weight",
     "min_score",
 )
 AT_LEAST_1 = (
@@ -525,8 +521,6 @@ AT_LEAST_1 = (
     "max_document_chunks",
     "multi_queries",
     "llm_max_tokens",
-    "prf_docs",
-    "prf_terms",
     "server_max_body_bytes",
     "server_max_question_chars",
     "server_max_field_chars",

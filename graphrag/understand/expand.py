@@ -21,8 +21,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from ..config import SETTING_CHECKS, setting_error
+from ..config import SETTING_CHECKS, register_params, setting_error
 from ..models import Chunk
+from ..params import Params, param
 from ..retrieve.linking import Link
 from ..stores.bm25 import bm25_text, weighted_scores
 from ..text import bm25_tokens
@@ -96,15 +97,26 @@ def rm3(
     return mixed, added
 
 
+@register_params
+@dataclass(frozen=True)
+class PRFParams(Params):
+    """The prf expansion's parameters (RM3 pseudo-relevance feedback)."""
+
+    SECTION, PREFIX, TITLE = "understand", "prf_", "expansion prf (RM3)"
+    docs: int = param(10, "first-pass BM25 chunks the feedback terms come from", ge=1)
+    terms: int = param(10, "feedback terms kept", ge=1)
+    weight: float = param(0.5, "the original query's share", ge=0, le=1)
+
+
 class PseudoRelevanceFeedback:
-    """RM3 terms from the best first-pass BM25 chunks (prf_docs, prf_terms, prf_weight)."""
+    """RM3 terms from the best first-pass BM25 chunks (PRFParams: prf_docs, prf_terms, prf_weight)."""
 
     def expand(self, query: dict[str, float], ctx: ExpandContext) -> Expansion:
-        s = ctx.settings
-        first = ctx.bm25.search_scores(weighted_scores(ctx.bm25, query), s.prf_docs)
+        p = PRFParams.of(ctx.settings)
+        first = ctx.bm25.search_scores(weighted_scores(ctx.bm25, query), p.docs)
         rows = ctx.chunks([c for c, _ in first])
         feedback = [(bm25_tokens(bm25_text(rows[c])), score) for c, score in first if c in rows]
-        mixed, added = rm3(query, feedback, s.prf_terms, s.prf_weight)
+        mixed, added = rm3(query, feedback, p.terms, p.weight)
         return Expansion(mixed, added)
 
 
