@@ -22,7 +22,7 @@ from .params import bound_text
 INTRO = """# Settings
 
 <!-- written by `python -m graphrag.settings_doc` from graphrag/config.py (edit the comments there) and
-the stages' parameter declarations (each `param(...)` in retrieve/*.py) -->
+the stages' parameter declarations (each `param(...)` in retrieve/*.py and understand/expand.py) -->
 
 Defaults < a TOML file (`--settings FILE`, else `$GRAPHRAG_CONFIG`, else `./graphrag.toml`) <
 environment < command-line flags. Settings come in typed sections; in a file, a section is a table:
@@ -41,9 +41,10 @@ section as a prefix for the server sections (`--alpha` and `GRAPHRAG_ALPHA`, `--
 `GRAPHRAG_NEO4J_URI`). Not every setting has a flag: `graphrag COMMAND --help` (and
 `--help-servers`) lists those that do. A bad value names the field and where it came from:
 `setting retrieval.alpha = 1.5 (env GRAPHRAG_ALPHA): must lie between 0 and 1`. The graph stage,
-fusion and expansion names are checked by the stages' own registries. A graph stage's parameters
-are declared by the stage (its module's parameter group, graphrag/params.py) and listed in its
-section after the section's own settings, each with its group and its bounds.
+fusion and expansion names are checked by the stages' own registries. A stage's parameters (a
+graph stage's, the fusions', the rerankers', an expansion's) are declared by the stage (its
+module's parameter group, graphrag/params.py) and listed in its section after the section's own
+settings, each with its group and its bounds.
 
 `index` (env `GRAPHRAG_INDEX`, flag `--index`): the index folder, default `.graphrag`.
 """
