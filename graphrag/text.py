@@ -157,6 +157,14 @@ def title_name(title: str) -> str:
     return head if name_key(head) else title
 
 
+def shown_name(name: str, key: str) -> str:
+    """The name to show an entity by: a document title without its subtitle ("Corran Flood
+    Inquiry", not "Corran Flood Inquiry: Report (2014) - executive summary") when the entity is
+    what the title names (``key``); else ``name`` as written."""
+    short = title_name(name)
+    return short if short != name and name_key(short) == key else name
+
+
 def title_key(title: str) -> str:
     """The entity key of a document title: the name it is about, without a trailing
     disambiguator or a subtitle. "Mercury (planet)" is about Mercury, "Postern — API gateway"

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from graphrag.models import Chunk, Entity, Mention, Relation
-from graphrag.text import STOP_WORDS, longest_matches, name_key, title_key, title_name
+from graphrag.text import STOP_WORDS, longest_matches, name_key, shown_name, title_key
 
 from .facts import acronyms, english_nouns, sentence_relations
 from .prepare import parse_prepared
@@ -89,9 +89,7 @@ def _entity(key: str, names: Counter, kinds: Counter) -> Entity:
     """An entity, shown by its most used name; a title without its subtitle ("Corran Flood
     Inquiry", not "Corran Flood Inquiry: Report (2014) - executive summary"), if that is still
     the key; the whole title stays one of its names."""
-    name = _most_seen(names)
-    short = title_name(name)
-    return Entity(key, short if name_key(short) == key else name, _most_seen(kinds), sorted(names))
+    return Entity(key, shown_name(_most_seen(names), key), _most_seen(kinds), sorted(names))
 
 
 def _common_word(tok: Any) -> bool:

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from ..models import GraphHit, Relation
+from ..text import shown_name
 
 Node = tuple[bool, str]  # (is_chunk, id): entity and chunk ids live in separate spaces
 
@@ -71,13 +72,14 @@ def breadth_first(
 
 
 def named_by_mentions(
-    seen: Iterable[tuple[Mapping[str, int], Mapping[str, int]]],
+    seen: Iterable[tuple[Mapping[str, int], Mapping[str, int]]], key: str = ""
 ) -> tuple[str, str | None, list[str]] | None:
     """An entity's (shown name, type, aliases) from its mentions' (names, kinds) counts: the name
     and type seen most often (a tie: the first in sorted order), every spelling an alias. Both
     graph stores choose so, from the chunks that mention the entity now: a function of the set of
     chunks, whatever order they came in, and a name only deleted chunks used goes with them.
-    None when no mention says (an extractor that does not)."""
+    A document title is shown without its subtitle when it names the entity ``key``
+    (text.shown_name). None when no mention says (an extractor that does not)."""
     names: Counter[str] = Counter()
     kinds: Counter[str] = Counter()
     for n, k in seen:
@@ -86,4 +88,4 @@ def named_by_mentions(
     if not names:
         return None
     kind = min(kinds, key=lambda v: (-kinds[v], v)) if kinds else None
-    return min(names, key=lambda v: (-names[v], v)), kind, sorted(names)
+    return shown_name(min(names, key=lambda v: (-names[v], v)), key), kind, sorted(names)

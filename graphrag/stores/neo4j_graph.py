@@ -324,7 +324,7 @@ class Neo4jGraphStore:
         rows = []
         for r in tx.run(cypher("entity_mention_names"), entity_ids=entity_ids, index_id=self.index_id):
             seen = [(dict(zip(n or [], nc or [])), dict(zip(k or [], kc or []))) for n, nc, k, kc in r["seen"]]
-            found = named_by_mentions(seen)
+            found = named_by_mentions(seen, r["id"])
             if found is not None:
                 rows.append({"id": r["id"], "name": found[0], "type": found[1], "aliases": found[2]})
         if rows:

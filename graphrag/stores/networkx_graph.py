@@ -78,7 +78,7 @@ class NetworkxGraphStore:
             if c.startswith(CHUNK):
                 edge = self.g.get_edge_data(c, node, key="MENTIONS") or {}
                 seen.append((edge.get("names") or {}, edge.get("kinds") or {}))
-        found = named_by_mentions(seen)
+        found = named_by_mentions(seen, node.removeprefix(ENT))
         if found is None:
             return False
         data = self.g.nodes[node]

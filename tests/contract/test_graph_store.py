@@ -480,3 +480,19 @@ def test_neo4j_statements_draw_no_warnings_from_the_server(both_stores, caplog):
         neo.delete_document("D1")
         neo.clear()
     assert [r.getMessage() for r in caplog.records if r.name == "neo4j.notifications"] == []
+
+
+def test_a_title_names_its_entity_without_the_subtitle(graph_store):
+    docs = [Document("r", "Tarn Weir Inquiry: Final Report (2019)", "")]
+    chunks = [Chunk("r1", "r", 0, "The inquiry was chaired by Nuala Brisk.")]
+    title = "Tarn Weir Inquiry: Final Report (2019)"
+    entities = [Entity("tarn weir inquiry", title, "TITLE", [title]), Entity("ir ingest", "IR - Ingest", "T", [])]
+    mentions = [
+        Mention("r1", "tarn weir inquiry", ((title, 2),), (("TITLE", 2),)),
+        Mention("r1", "ir ingest", (("IR - Ingest", 1),), (("T", 1),)),  # "IR" is not what the name names
+    ]
+    write(graph_store, docs, chunks, entities, mentions, [])
+    found = graph_store.find_entities(["tarn weir inquiry", "ir ingest"])
+    assert found["tarn weir inquiry"].name == "Tarn Weir Inquiry"
+    assert title in found["tarn weir inquiry"].aliases
+    assert found["ir ingest"].name == "IR - Ingest"
