@@ -92,8 +92,17 @@ def _entity(key: str, names: Counter, kinds: Counter) -> Entity:
     return Entity(key, shown_name(_most_seen(names), key), _most_seen(kinds), sorted(names))
 
 
-def _common_word(tok: Any) -> bool:
-    return tok.pos_ in ("NOUN", "ADJ", "VERB", "PROPN") and tok.text.isalpha() and tok.text.islower()
+def _lead_in(tok: Any) -> bool:
+    """A lower-case word (whatever the tagger calls it) right before a capitalised one: no part of
+    the name that follows ("roboticist Mei-Ling Tarkovsky"); alone it may be a name ("redis")."""
+    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return (
+        tok.pos_ in ("NOUN", "ADJ", "VERB", "PROPN")
+        and tok.text.isalpha()
+        and tok.text.islower()
+        and following is not None
+        and following.text[:1].isupper()
+    )
 
 
 def _pieces(ent: Any) -> list[tuple[int, int, str]]:
@@ -111,9 +120,7 @@ def _pieces(ent: Any) -> list[tuple[int, int, str]]:
     for part in parts:
         # a dangling conjunction, or a common word run into a name ("roboticist Mei-Ling Tarkovsky")
         while part and (
-            part[0].pos_ in ("CCONJ", "PUNCT")
-            or part[0].is_punct
-            or (_common_word(part[0]) and len(part) > 1 and part[1].text[:1].isupper())
+            part[0].pos_ in ("CCONJ", "PUNCT") or part[0].is_punct or (_lead_in(part[0]) and len(part) > 1)
         ):
             part = part[1:]
         while part and (part[-1].pos_ in ("CCONJ", "PUNCT") or part[-1].is_punct):
@@ -162,15 +169,8 @@ class Extractor:
         skip = {t.i for ent in doc.ents if ent.label_ in SKIP_LABELS for t in ent}
         run: list = []
         for tok in [*doc, None]:
-            # a lower-case word the tagger calls a name, right before a capitalised one, is no part of
-            # it ("roboticist Mei-Ling Tarkovsky"); alone it may be one ("redis")
-            starts = (
-                tok is not None
-                and tok.pos_ == "PROPN"
-                and tok.i not in skip
-                and not (_common_word(tok) and tok.i + 1 < len(doc) and doc[tok.i + 1].text[:1].isupper())
-            )
-            if tok is not None and tok.pos_ == "PROPN" and tok.i not in skip and run and tok.i == run[-1].i + 1:
+            proper = tok is not None and tok.pos_ == "PROPN" and tok.i not in skip
+            if proper and run and tok.i == run[-1].i + 1:
                 run.append(tok)
                 continue
             if tok is not None and run and _joins(tok):  # "Ji-woo Hossain": one name
@@ -178,7 +178,7 @@ class Extractor:
                 continue
             if run:
                 found.append((run[0].idx, run[-1].idx + len(run[-1].text), "PROPN"))
-            run = [tok] if starts else []
+            run = [tok] if proper and not _lead_in(tok) else []
         found.sort(key=lambda f: (f[0] - f[1], PRIORITY[f[2].split(":")[0]], f[0]))
         taken: list[tuple[int, int]] = []
         out = []

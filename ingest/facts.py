@@ -16,7 +16,7 @@ is about it), and so does a part of the title ("Chen" in the article "Yaw Chen")
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation
@@ -210,25 +210,26 @@ class Reader:
             one = people.pop()
             last = self._last_subject(pronoun)  # else the one person must be what the text was about
             return one if bio or (last is not None and self.entity.get(last.i) == one) else None
-        own = self.doc[pronoun.sent.start : pronoun.i]  # "X makes ...; it is managed by Y": X
-        for sent in [own, *reversed([s for s in self.doc.sents if s.end <= pronoun.sent.start])]:
-            subjects = [
-                t
-                for t in sent
-                if t.dep_ in SUBJECT_DEPS and t.lower_ not in PRONOUNS | RELATIVE and t.head != pronoun.head
-            ]  # not the subject of the pronoun's own verb ("Hestrid bought it": not Hestrid)
+        for _, found in self._subjects_before(pronoun):  # "X makes ...; it is managed by Y": X
+            subjects = [t for t in found if t.lower_ not in PRONOUNS | RELATIVE]
             if subjects:  # the first is the main clause's: what the sentence is about
                 key = self.entity_at(subjects[0])
                 return None if key is None or subjects[0].ent_type_ == "PERSON" else key
         return None
 
+    def _subjects_before(self, pronoun: Any, back: int | None = None) -> Iterator[tuple[bool, list[Any]]]:
+        """(own sentence?, its subjects) for the pronoun's sentence up to it, then the sentences
+        before it, nearest first (at most ``back`` of them); never the subject of the pronoun's
+        own verb ("Hestrid bought it": not Hestrid)."""
+        earlier = [s for s in self.doc.sents if s.end <= pronoun.sent.start][::-1][:back]
+        for i, span in enumerate([self.doc[pronoun.sent.start : pronoun.i], *earlier]):
+            yield i == 0, [t for t in span if t.dep_ in SUBJECT_DEPS and t.head != pronoun.head]
+
     def _last_subject(self, pronoun: Any) -> Any | None:
         """The subject of the nearest clause before the pronoun's (in its sentence or the one before)."""
-        earlier = [s for s in self.doc.sents if s.end <= pronoun.sent.start][-1:]
-        for span in [self.doc[pronoun.sent.start : pronoun.i], *earlier]:
-            subjects = [t for t in span if t.dep_ in SUBJECT_DEPS and t.head != pronoun.head]
+        for own, subjects in self._subjects_before(pronoun, back=1):
             if subjects:
-                return subjects[-1] if span.start == pronoun.sent.start else subjects[0]
+                return subjects[-1] if own else subjects[0]
         return None
 
     def fragment(self, tok: Any) -> bool:
