@@ -23,7 +23,7 @@ from typing import Any
 from graphrag.models import Chunk, Entity, Mention, Relation
 from graphrag.text import STOP_WORDS, longest_matches, name_key, shown_name, title_key
 
-from .facts import acronyms, english_nouns, sentence_relations
+from .facts import acronyms, amount_code, english_nouns, sentence_relations
 from .prepare import parse_prepared
 
 CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
@@ -108,11 +108,15 @@ def _lead_in(tok: Any) -> bool:
 def _pieces(ent: Any) -> list[tuple[int, int, str]]:
     """Char spans of the names in one NER entity: the small model runs entities over lists and
     verbs ("Veldspar, Loamstead and", "Nguyen manages Yuki Kaur"); a list's commas and
-    conjunctions and a lowercase verb split it, a dangling conjunction is dropped."""
+    conjunctions, brackets and a lowercase verb split it, a dangling conjunction is dropped."""
     listed = any(t.text == "," or (t.dep_ == "conj" and ent.start <= t.head.i < t.i) for t in ent)
     parts: list[list] = [[]]
     for t in ent:
-        if t.text == "," or (t.pos_ == "CCONJ" and listed) or (t.pos_ in ("VERB", "AUX") and t.text.islower()):
+        if (
+            t.text in (",", "(", ")")  # "the Council for Computing Research (NCCR": two names
+            or (t.pos_ == "CCONJ" and listed)
+            or (t.pos_ in ("VERB", "AUX") and t.text.islower())
+        ):
             parts.append([])
         else:
             parts[-1].append(t)
@@ -167,6 +171,7 @@ class Extractor:
         found += [(s, e, kind) for ent in doc.ents if ent.label_ not in SKIP_LABELS for s, e, kind in _pieces(ent)]
         # proper-noun runs, except inside entities left out on purpose ("10 June 2024")
         skip = {t.i for ent in doc.ents if ent.label_ in SKIP_LABELS for t in ent}
+        skip |= {ent.start - 1 for ent in doc.ents if amount_code(doc, ent)}  # "VM" in "VM 600,000"
         run: list = []
         for tok in [*doc, None]:
             proper = tok is not None and tok.pos_ == "PROPN" and tok.i not in skip

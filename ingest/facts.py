@@ -46,6 +46,20 @@ def english_nouns(nlp: Any) -> frozenset[str]:
         return frozenset()
 
 
+AMOUNT_WORDS = {"thousand", "million", "billion", "trillion", "m", "bn", "k"}
+
+
+def amount_code(doc: Any, ent: Any) -> bool:
+    """A currency code written before an amount ("a penalty of VM 600,000", "USD 2.4 million"):
+    a word of two or three capitals right before a number that is an amount (thousands
+    separated, or counted in millions). Part of the amount, never a name ("NGC 1300" is one)."""
+    if ent.label_ not in ("MONEY", "CARDINAL") or ent.start == 0:
+        return False
+    code = doc[ent.start - 1]
+    amount = "," in ent.text or any(t.lower_ in AMOUNT_WORDS for t in ent)
+    return amount and code.is_alpha and code.is_upper and 2 <= len(code.text) <= 3
+
+
 def value_id(text: str) -> str:
     return VALUE + name_key(text)
 
@@ -127,10 +141,11 @@ class Reader:
                 and any(c.isdigit() for c in ent.text)
                 and not any(t.i in self.entity for t in ent)
             ):
-                key = value_id(ent.text)
+                span = doc[ent.start - 1 : ent.end] if amount_code(doc, ent) else ent  # "VM 600,000"
+                key = value_id(span.text)
                 if len(key) > len(VALUE) + 1:
-                    self.value_text[key] = ent.text
-                    for t in ent:
+                    self.value_text[key] = span.text
+                    for t in span:
                         self.value[t.i] = key
 
     def entity_at(self, tok: Any) -> str | None:
@@ -141,7 +156,7 @@ class Reader:
         if tok.i in self.entity:
             key = self.entity[tok.i]
             if self.described(tok, key):
-                return self.shortened(key)
+                return self.shortened(key, head=True)
             if tok.ent_type_ == "PERSON" and " " not in key:  # "Arnulf" after "Arnulf Veyd"
                 return self.shortened(key) or key
             return key
@@ -186,10 +201,11 @@ class Reader:
             return False
         return any(c.dep_ == "det" for c in self.doc[start].children)
 
-    def shortened(self, word: str) -> str | None:
-        """The one longer name of the chunk (or its title) that has this word: "the Trust" in
-        the article on the Aldous Trust for Marine Research. None when no name or several do."""
-        longer = {k for k in self.named if " " in k and word in k.split()}
+    def shortened(self, word: str, head: bool = False) -> str | None:
+        """The one longer name of the chunk (or its title) that has this word (as its head noun,
+        if ``head``: "the Trust" in the article on the Aldous Trust for Marine Research, but not
+        "the Board" in "PCA Board minutes, 14 March 2019"). None when no name or several do."""
+        longer = {k for k in self.named if " " in k and (head_word(k) == word if head else word in k.split())}
         return longer.pop() if len(longer) == 1 else None
 
     def referent(self, pronoun: Any) -> str | None:
@@ -246,6 +262,20 @@ class Reader:
 
     def target_at(self, tok: Any) -> str | None:
         return self.entity_at(tok) or self.value.get(tok.i)
+
+
+# words that open what follows a name's head noun ("Court [of Appeal]", "Trust [for Marine Research]")
+POSTMODIFIERS = {"of", "for", "on", "in", "at", "to", "from", "under"}
+
+
+def head_word(key: str) -> str:
+    """The head noun of a name (a key, lower case): the word before its first preposition, else
+    its last word ("supreme court of kelspar": court; "pca board minutes 14 march 2019": 2019)."""
+    words = key.split()
+    for i in range(1, len(words)):
+        if words[i] in POSTMODIFIERS:
+            return words[i - 1]
+    return words[-1]
 
 
 HONORIFICS = {"mr", "mrs", "ms", "dr", "sir", "dame", "lord", "lady", "professor", "prof", "justice", "judge", "saint"}

@@ -222,3 +222,28 @@ def test_he_is_the_one_person_named_only_if_the_text_is_about_that_person(nlp):
         "Corbury was a market of the estate of John Hale. Its hall was rebuilt by the monks. In 1822 he moved to Lisk."
     )
     assert not [f for f in facts(nlp, text) if f[2] == "lisk"]
+
+
+def test_a_common_noun_stands_for_a_longer_name_only_when_it_is_that_names_head(nlp):
+    text = "The Board reappointed Nessa Quill as chair of the panel for a further term."
+    minutes = facts(nlp, text, "Corvane Board minutes, 9 May 2021")  # minutes are no board
+    assert not any(s.startswith("corvane board") for s, _, _ in minutes)
+    court = facts(nlp, "The Court dismissed the appeal of Ivo Brand in 2019.", "Upper Court of Lisk")
+    assert any(s == "upper court of lisk" for s, _, _ in court)  # the head before "of"
+
+
+def test_a_currency_code_before_an_amount_is_part_of_the_amount_not_a_name(nlp):
+    found = extract(nlp, "The Authority imposed a penalty of VM 600,000 on Tellan Brokers Ltd.")
+    assert "vm" not in {e.entity_id for e in found.entities}
+    got = {(r.predicate, r.target) for r in found.relations if r.predicate != CO_OCCURS}
+    assert not any(t == "vm" for _, t in got)
+    found = extract(nlp, "Regulators fined Orrin Wealth VM 2.4 million last year.")
+    assert "orrin wealth" in {e.entity_id for e in found.entities}
+    assert not any("vm" in e.entity_id.split() for e in found.entities)
+
+
+def test_a_bracket_ends_a_name(nlp):
+    found = extract(nlp, "The Department of Environmental Data Science (EDS) was created in 2014.")
+    names = {e.entity_id: e.name for e in found.entities}
+    assert "(" not in "".join(names.values())
+    assert names["department of environmental data science"] == "The Department of Environmental Data Science"
