@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..models import VALUE, Entity, is_value
@@ -35,8 +35,6 @@ if TYPE_CHECKING:
 
 
 RELATIVIZERS = {"that", "which", "whom", "who", "where", "whose"}
-AUXILIARIES = {"is", "are", "was", "were", "do", "does", "did", "has", "have", "had", "will", "would", "can", "could"}
-OWNER_WORDS = {"whose", "its", "their", "his", "her"}  # "the firm whose staff", "that keeps its main base"
 QUESTION_WORDS = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
 
 
@@ -95,7 +93,6 @@ ASKED = {"who": "person", "whom": "person", "whose": "person", "where": "place",
 
 NP_START = {"the", "a", "an", "which", "what", "whose", "its", "their", "his", "her", "whichever"}
 NP_BODY = ("ADJ", "NOUN", "PROPN", "NUM", "ADV")
-NAME_NOUNS = {"name", "names"}  # "the name of X" is X
 # "P the N of X" with a preposition of place is a complex preposition ("under the care of", "at the
 # helm of"), not a phrase naming a hop ("backed by the boss of X", "bought from the employer of X" are)
 PLACE_PREPOSITIONS = {"at", "in", "on", "under", "behind", "within", "into", "over", "beneath", "underneath"}
@@ -172,11 +169,10 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
     towards the anchor. A phrase around the anchor is a hop of its own ("the Kotlin programmer",
     dropped by the walk when the anchor is of that kind); words after the anchor up to the last
     other name or value describe the nearest hop ("... who joined in 2016"), the rest go to the
-    last hop ("... E's team lead *overhauling*?"); "the name of X" is X; "under the care of X" is
-    one preposition (the words of the hop before it); "E's ensemble" is a hop (the walk drops it
-    when nothing in the graph is an ensemble, unless the noun names someone by what they do:
-    "supervisor"); "whose staff", "its main base" are no hops; and a question that opens with
-    "who"/"where" asks for one more hop to a person/place."""
+    last hop ("... E's team lead *overhauling*?"); "under the care of X" is one preposition (the
+    words of the hop before it); "E's ensemble" is a hop (the walk drops it when nothing in the
+    graph is an ensemble, unless the noun names someone by what they do: "supervisor"); and a
+    question that opens with "who"/"where" asks for one more hop to a person/place."""
     doc = nlp_doc
     found = _anchor(doc, mentions, first)
     if found is None:
@@ -191,24 +187,21 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
         if t.lower_ in ("whoever", "whomever"):
             before.append((t.i, t.i + 1, -1))
     before.sort()
-    bound, after, inner, owned, chained = _around_anchor(doc, phrases, aspan, taken)
+    bound, after, inner, owned = _around_anchor(doc, phrases, aspan, taken)
     hops: list[Hop] = []
     if not before:  # the anchor comes first: "E's lab belongs to which institute?", "E holds a grant."
-        lead, groups = _forward(doc, [ph for ph in phrases if ph[0] >= after], after, inner is not None)
+        groups = _forward(doc, [ph for ph in phrases if ph[0] >= after], after)
         if inner:
-            hops += _inner_hop(doc, inner, inner[1], taken, owned, () if chained else lead)
-        if chained:
-            chained[-1] = _with_words(chained[-1], lead)
-        hops += chained + _forward_hops(doc, groups, taken)
+            hops += _inner_hop(doc, inner, inner[1], taken, owned)
+        hops += _forward_hops(doc, groups, taken)
         return RelQuestion(anchor, aspan.text, hops, _constraints(spans, anchor)) if hops else None
-    cut, after_goes_to = _after_anchor(doc, spans, anchor, before, bound, after, q0)
+    cut, after_goes_to = _after_anchor(doc, spans, anchor, before, bound, after)
     # a statement goes on past its subject ("The drug developed in E's lab is tested in a trial."):
     # the phrases after the last constraint are hops read forward, after the subject's
-    lead, groups = _forward(doc, [ph for ph in phrases if ph[0] >= cut], cut, True) if first else ([], [])
-    rest_of = list(doc[cut:]) if not groups else lead
+    groups = _forward(doc, [ph for ph in phrases if ph[0] >= cut], cut) if first else []
+    rest_of = list(doc[cut:]) if not groups else []
     if inner:
-        hops += _inner_hop(doc, inner, inner[1] if chained else cut, taken, owned)
-    hops += chained
+        hops += _inner_hop(doc, inner, cut, taken, owned)
     for n, (st, _end, head) in enumerate(reversed(before)):
         tail = [*(doc[after:cut] if n == 0 and not inner else []), *(rest_of if n == after_goes_to else [])]
         hop = _backward_hop(doc, st, bound, head, tail, taken)
@@ -228,20 +221,17 @@ def _after_anchor(
     before: Sequence[tuple[int, int, int]],
     bound: int,
     after: int,
-    q0: int,
 ) -> tuple[int, int]:
     """Where the words after the anchor end (the last constraint there), and which hop, counted
     from the anchor, takes the words after that. Words up to the last constraint ("who arrived at
     Quillon Labs in 2016") describe the entity the nearest phrase names; the rest go to that hop
     too when it is an object clause of the phrase ("the service Ashcombe University has signed up
-    for", "the service that Project Foxglove is overhauling"), unless the question's own verb
-    comes last ("Which project does the team that E leads champion?"); else to the last hop
-    ("Where is ... stationed?", "... before the current job")."""
+    for", "the service that Project Foxglove is overhauling"); else to the last hop ("Where is ...
+    stationed?", "... before the current job")."""
     ends = [sp.end for k, sp, _ in spans if k != anchor and sp.start >= after]
     cut = max(ends, default=after)
     gap = doc[before[-1][1] : bound]
-    inverted = any(t.lower_ in AUXILIARIES for t in doc[q0 + 1 : q0 + 3])
-    relative = bool(gap) and all(t.lower_ in RELATIVIZERS for t in gap) and not inverted
+    relative = bool(gap) and all(t.lower_ in RELATIVIZERS for t in gap)
     return cut, 0 if before[-1][1] == bound or relative else len(before) - 1
 
 
@@ -256,8 +246,6 @@ def _anchor(
         span = doc.char_span(s, e, alignment_mode="expand")
         if span is not None:
             spans.append((key, span, is_named))
-    # a value counts when it says more than a common noun: "2017", "product analytics" (not "museum")
-    spans = [(k, sp, n) for k, sp, n in spans if n or len(sp) > 1 or any(t.like_num for t in sp)]
     names = [(k, sp) for k, sp, n in spans if n] or [(k, sp) for k, sp, _ in spans]
     if not names:
         return None
@@ -274,9 +262,6 @@ def _noun_phrases(doc: Any, taken: set[int]) -> list[tuple[int, int, int]]:
         t = doc[i]
         if t.lower_ in NP_START and t.i not in taken:
             head = _phrase_head(doc, i, taken)
-            if head >= 0 and doc[head].lower_ in NAME_NOUNS and head + 1 < len(doc) and doc[head + 1].lower_ == "of":
-                i = head + 2  # "the name of the team ...": the team
-                continue
             if (
                 head >= 0
                 and t.lower_ == "the"
@@ -286,9 +271,6 @@ def _noun_phrases(doc: Any, taken: set[int]) -> list[tuple[int, int, int]]:
                 and doc[head + 1].lower_ == "of"
             ):  # "under the care of", "at the helm of": one preposition, the words of the next hop
                 i = head + 1
-                continue
-            if head >= 0 and t.lower_ in OWNER_WORDS and phrases:  # "the firm whose staff work at",
-                i = head + 1  # "the firm that keeps its main base in": words about the firm, not hops
                 continue
             if head >= 0:
                 phrases.append((i, head + 1, head))
@@ -306,8 +288,6 @@ def _phrase_head(doc: Any, i: int, taken: set[int]) -> int:
     ):  # "which outside firm" (tagged ADP) too
         if doc[j].i in taken and head >= 0:
             break
-        if head >= 0 and j + 1 < len(doc) and doc[j + 1].lower_ == "by":  # "the bakery run by":
-            break  # a participle the tagger read as a noun
         if doc[j].pos_ in ("NOUN", "PROPN") and doc[j].i not in taken:
             head = j
         j += 1
@@ -316,11 +296,10 @@ def _phrase_head(doc: Any, i: int, taken: set[int]) -> int:
 
 def _around_anchor(
     doc: Any, phrases: Sequence[tuple[int, int, int]], aspan: Any, taken: set[int]
-) -> tuple[int, int, tuple[int, int] | None, bool, list[Hop]]:
+) -> tuple[int, int, tuple[int, int] | None, bool]:
     """What surrounds the anchor: where the phrases before it stop (bound), where the words after
     it start (after), the anchor inside a phrase ("the Kotlin programmer") or owning one ("E's
-    team"), whether it owns it, and the hops of a possessive chain ("E's cousin's bakery": the
-    bakery, one hop past the cousin)."""
+    team"), and whether it owns it."""
     bound, after = aspan.start, aspan.end
     inner: tuple[int, int] | None = None
     owned = False
@@ -329,23 +308,15 @@ def _around_anchor(
             bound = min(bound, st)
             if head >= aspan.end:  # its head comes after the anchor: a hop, unless it is the
                 inner, after = (aspan.end, en), en  # anchor's own kind ("the Billing Operations team")
-    chained: list[Hop] = []
-    while after < len(doc) and doc[after].tag_ == "POS" and (inner is None or owned):  # "E's team": a hop
+    if inner is None and after < len(doc) and doc[after].tag_ == "POS":  # "E's team": a hop
         j, head = after + 1, -1
         while j < len(doc) and doc[j].pos_ in NP_BODY:  # "E's PhD supervisor": PhD is a constraint
             if doc[j].pos_ == "NOUN" and doc[j].i not in taken:
                 head = j
             j += 1
-        if head < 0:
-            break
-        if inner is None:
-            inner, owned = (after + 1, head + 1), True
-        else:
-            kind_toks = [t for t in doc[after + 1 : head + 1] if t.i not in taken and t.pos_ in ("ADJ", "NOUN")]
-            kind = " ".join(t.text.lower() for t in kind_toks)
-            chained.append(Hop(kind, _content(kind_toks), kind))
-        after = head + 1
-    return bound, after, inner, owned, chained
+        if head >= 0:
+            inner, owned, after = (after + 1, head + 1), True, head + 1
+    return bound, after, inner, owned
 
 
 def _backward_hop(doc: Any, st: int, bound: int, head: int, tail: Sequence[Any], taken: set[int]) -> Hop | None:
@@ -376,8 +347,6 @@ def _anaphor(doc: Any) -> tuple[int, int] | None:
             j = t.i + 1
             while j < len(doc) and doc[j].pos_ in ("ADJ", "NOUN", "PROPN"):
                 j += 1
-            if j < len(doc) and doc[j].pos_ == "VERB" and j > t.i + 2:  # "that this trust sponsors give"
-                j -= 1
             if j > t.i + 1 and doc[j - 1].pos_ in ("NOUN", "PROPN"):
                 return t.idx, doc[j - 1].idx + len(doc[j - 1])
     return None
@@ -400,8 +369,6 @@ def parse_question(
             if rq is None or is_value(rq.anchor):  # "There is a country where ...": nothing firm to go on from
                 break
             doc = nlp(part)
-            if _asks(doc[0]) and all(t.pos_ in ("ADJ", "NOUN", "PUNCT") for t in doc[1:]):
-                continue  # "... who now edits a journal. Which journal?": what it asks, said again
             span = _anaphor(doc)
             nxt = parse(doc, [("", *span, True), *mentions(part, cased)]) if span else None
             if nxt is None or nxt.anchor != "":
@@ -412,15 +379,6 @@ def parse_question(
         else:
             return rq
     return parse(nlp(text), mentions(text, cased))
-
-
-def _with_words(hop: Hop, toks: Any) -> Hop:
-    """``hop`` with the words ``toks`` added (filler words left out)."""
-    words = [t for t in toks if t.pos_ not in FILLER_POS and t.lower_ not in QUESTION_WORDS]
-    if not words:
-        return hop
-    text = " ".join([hop.words, *(t.text.lower() for t in words)]).strip()
-    return replace(hop, words=text, lemmas=hop.lemmas | _content(words))
 
 
 def _opening(doc: Any) -> int:
@@ -439,43 +397,26 @@ def _constraints(spans: Any, anchor: str) -> list[str]:
     return sorted({k for k, sp, n in spans if k != anchor and (n or len(sp) > 1 or any(t.like_num for t in sp))})
 
 
-def _inner_hop(doc: Any, inner: tuple[int, int], cut: int, taken: set[int], owned: bool, more: Any = ()) -> list[Hop]:
+def _inner_hop(doc: Any, inner: tuple[int, int], cut: int, taken: set[int], owned: bool) -> list[Hop]:
     """The hop of the anchor's own phrase, if it names a kind: "the Kotlin programmer", "E's ensemble"."""
     st, en = inner
-    toks = [t for t in [*doc[st:en], *doc[en:cut], *more] if t.i not in taken and t.pos_ not in FILLER_POS]
+    toks = [t for t in doc[st:cut] if t.i not in taken and t.pos_ not in FILLER_POS]
     noun = " ".join(t.text.lower() for t in doc[st:en] if t.i not in taken and t.pos_ in ("ADJ", "NOUN"))
     return [Hop(" ".join(t.text.lower() for t in toks), _content(toks), noun, inner=True, owned=owned)] if noun else []
 
 
-def _asks(t: Any) -> bool:
-    """ "which town", "what firm": the phrase a question asks for, a hop always."""
-    return t.lower_ in ("which", "what", "whichever")
-
-
-def _forward(doc: Any, phrases: Sequence[tuple[int, int, int]], start: int, lead: bool) -> Any:
+def _forward(doc: Any, phrases: Sequence[tuple[int, int, int]], start: int) -> list:
     """Hops read left to right from the anchor's end ``start`` ("E's lab belongs to which
-    institute?", "E was discovered in a research unit."): each phrase after it that a verb reaches is
-    what a hop reaches, with the words since the previous phrase. A phrase after a copula is a role,
-    words of the next hop ("E is the top scientist at which drug company?"); one no verb reaches is
-    words of the hop before ("played in a youth orchestra as a teenager"), of the hop that ``lead``s
-    into these when it is the first. Returns (words for the leading hop, [(tokens, phrase)])."""
-    first: list = []
+    institute?", "E was discovered in a research unit."): each phrase after it is what a hop
+    reaches, with the words since the previous phrase (the last one also the words after it).
+    Returns [(tokens, phrase)]."""
     groups: list[tuple[list, tuple[int, int, int]]] = []
-    pending: list = []
     prev = start
     for k, ph in enumerate(phrases):
-        st, en, _head = ph
-        gap = doc[prev:st]
-        end = len(doc) if k + 1 == len(phrases) else en  # trailing words describe the last hop
-        if k + 1 < len(phrases) and any(t.lemma_ == "be" for t in gap) and not any(t.pos_ == "VERB" for t in gap):
-            pending += list(doc[prev:en])
-        elif not pending and not any(t.pos_ == "VERB" for t in gap) and (groups or lead) and not _asks(doc[st]):
-            (groups[-1][0] if groups else first).extend(doc[prev:end])
-        else:
-            groups.append(([*pending, *doc[prev:end]], ph))
-            pending = []
-        prev = en
-    return first, groups
+        end = len(doc) if k + 1 == len(phrases) else ph[1]  # trailing words describe the last hop
+        groups.append((list(doc[prev:end]), ph))
+        prev = ph[1]
+    return groups
 
 
 def _phrase_words(doc: Any, toks: Any, st: int, head: int, taken: set[int]) -> tuple[list, str]:
@@ -495,7 +436,7 @@ def _forward_hops(doc: Any, groups: Any, taken: set[int]) -> list[Hop]:
     for toks, (st, _en, head) in groups:
         words, noun = _phrase_words(doc, toks, st, head, taken)
         gap = [t for t in toks if t.i < st]
-        verbs = [t for t in gap if t.pos_ == "VERB" and t.lemma_ != "have"]  # "has a sponsor": no voice
+        verbs = [t for t in gap if t.pos_ == "VERB"]
         passive = bool(verbs) and verbs[-1].tag_ == "VBN" and any(t.lemma_ == "be" for t in gap)
         subject = 0 if not verbs else -1 if passive else 1
         hops.append(Hop(" ".join(t.text.lower() for t in words), _content(words), noun, subject=subject))
