@@ -58,3 +58,19 @@ def test_a_model_of_other_features_is_refused_with_what_to_do(tmp_path):
     (tmp_path / "broken.json").write_text("{")
     with pytest.raises(ConfigError, match="unreadable"):
         load_ranker(str(tmp_path / "broken.json"))
+
+
+def test_train_rankers_recall_orders_as_the_stage_does():
+    # scripts/train_ranker runs outside the suite; its scoring reads the stage's own settings
+    import runpy
+    from pathlib import Path
+
+    from graphrag.eval import Query
+
+    script = runpy.run_path(str(Path(__file__).resolve().parents[2] / "scripts" / "train_ranker"), run_name="train")
+    q = Query("q1", "Where is it?", ("d2",))
+    ids = ["c1", "c2", "c3"]
+    row = (q, ids, np.asarray([[0.9], [0.1], [0.5]]), None, {"c1": "d1", "c2": "d2", "c3": "d3"}, ["c2"])
+    r2, r5 = script["recall"]([row], lambda x: x[:, 0])
+    assert (r2, r5) == (0.0, 100.0)  # the model puts c2 third; the leader rule keeps it at place 3
+    assert script["recall"]([row], lambda x: x[:, 0], leaders_at=2) == (100.0, 100.0)
