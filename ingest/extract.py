@@ -108,12 +108,14 @@ def _lead_in(tok: Any) -> bool:
 def _pieces(ent: Any) -> list[tuple[int, int, str]]:
     """Char spans of the names in one NER entity: the small model runs entities over lists and
     verbs ("Veldspar, Loamstead and", "Nguyen manages Yuki Kaur"); a list's commas and
-    conjunctions, brackets and a lowercase verb split it, a dangling conjunction is dropped."""
+    conjunctions, brackets, line breaks and a lowercase verb split it, a dangling conjunction is
+    dropped."""
     listed = any(t.text == "," or (t.dep_ == "conj" and ent.start <= t.head.i < t.i) for t in ent)
     parts: list[list] = [[]]
     for t in ent:
         if (
             t.text in (",", "(", ")")  # "the Council for Computing Research (NCCR": two names
+            or t.is_space  # a line break: "reports to Cormac\n- Oluwaseun Harcastle"
             or (t.pos_ == "CCONJ" and listed)
             or (t.pos_ in ("VERB", "AUX") and t.text.islower())
         ):
@@ -131,7 +133,8 @@ def _pieces(ent: Any) -> list[tuple[int, int, str]]:
             part = part[:-1]
         if part:
             out.append((part[0].idx, part[-1].idx + len(part[-1].text)))
-    if len(out) == 1 and out[0] == (ent.start_char, ent.end_char):
+    words = [t for t in ent if not t.is_space]  # "Rafferty\n": the entity without the line break
+    if len(out) == 1 and words and out[0] == (words[0].idx, words[-1].idx + len(words[-1].text)):
         return [(*out[0], "NER:" + ent.label_)]
     return [(s, e, "PROPN") for s, e in out]  # pieces of a broken entity: its label is not theirs
 

@@ -247,3 +247,14 @@ def test_a_bracket_ends_a_name(nlp):
     names = {e.entity_id: e.name for e in found.entities}
     assert "(" not in "".join(names.values())
     assert names["department of environmental data science"] == "The Department of Environmental Data Science"
+
+
+def test_a_line_break_ends_a_name(nlp):
+    text = (
+        "## Platform\n- Tamsin Ovenden: VP Platform, reports to Bertil\n"
+        "- Bertil Lockhart-Moss: Director, Field Apps, reports to Tamsin\n"
+        "- Odile Farquhar: Engineering Manager, reports to Bertil\n"
+        "- Ezekiel Hartwell: Senior Engineering Manager, reports to Bertil\n"
+    )
+    names = {e.name for e in extract(nlp, text).entities}
+    assert "Ezekiel Hartwell" in names and not any("\n" in n for n in names), names
