@@ -13,9 +13,18 @@ institute?"), and so is what a stated first sentence says past its subject; a qu
 sentences goes on from each one's end at the next one's "that company" or "it" ("VELTA-2 has a
 sponsor. In which town does that company have its headquarters?"). Other names and values ("who
 joined in 2017", "at Quillon Labs") are constraints: a path that passes an entity related to them
-scores more. A question without a linked name has no
-relation path. (A parser that followed spaCy's dependency tree instead scored 5-8 points lower on
-relations-300 and both of our own sets: the small model's trees break on these long questions.)
+scores more. A question without a linked name has no relation path. (A parser that followed
+spaCy's dependency tree instead scored 5-8 points lower on relations-300 and both of our own sets:
+the small model's trees break on these long questions.)
+
+The word-level rules are spaCy ``Matcher`` patterns kept as data in question_patterns.py, matched
+once per tagged sentence (``find``): the asked word and a lead-in before it ("Can you tell me who"),
+"whoever", the noun phrases and the nouns that can head them, a complex preposition ("under the care
+of"), a possessive ("E's team"), relativizers, a hop's verb and a passive "by", an anaphor ("it",
+"that company"). This module is the structural reading: which phrase a name takes part in and which
+noun heads a phrase (names are found in the graph, not by a pattern), which phrases come before the
+anchor, the order of the hops, their backward and forward assembly, and the tests on single words
+and plain strings that question_patterns.py lists as code.
 """
 
 from __future__ import annotations
@@ -29,13 +38,10 @@ from typing import TYPE_CHECKING, Any
 from ..models import VALUE, Entity, is_value
 from ..stores.protocols import GraphStore
 from ..text import STOP_WORDS, longest_matches
+from .question_patterns import ANAPHOR, ASKED, FILLER_POS, HEAD_POS, KIND_POS, QUESTION_WORDS, Found, find
 
 if TYPE_CHECKING:
     pass
-
-
-RELATIVIZERS = {"that", "which", "whom", "who", "where", "whose"}
-QUESTION_WORDS = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
 
 
 @dataclass
@@ -88,19 +94,9 @@ def question_mentions(question: str, graph: GraphStore, cased: bool | None = Non
     return out
 
 
-ASKED = {"who": "person", "whom": "person", "whose": "person", "where": "place", "whoever": "person"}
-
-
-NP_START = {"the", "a", "an", "which", "what", "whose", "its", "their", "his", "her", "whichever"}
-NP_BODY = ("ADJ", "NOUN", "PROPN", "NUM", "ADV")
-# "P the N of X" with a preposition of place is a complex preposition ("under the care of", "at the
-# helm of"), not a phrase naming a hop ("backed by the boss of X", "bought from the employer of X" are)
-PLACE_PREPOSITIONS = {"at", "in", "on", "under", "behind", "within", "into", "over", "beneath", "underneath"}
 # a noun for someone by what they do ("supervisor", "employer", "trainee", "chemist", "librarian"):
 # "E's supervisor" is a hop to a person though nothing in the graph is described as a supervisor
 AGENT_NOUN = re.compile(r"(?:er|or|ee|ist|ian)$")
-LEAD_IN_POS = ("PRON", "AUX", "VERB", "PART", "ADV", "INTJ", "ADP", "PUNCT")  # "Can you tell me", "Please find out"
-FILLER_POS = ("DET", "PRON", "AUX", "PUNCT", "CCONJ", "SCONJ", "SPACE")
 
 
 _COPULA = re.compile(r"\b(?:is|was|are|were|serves as|works as)\s+((?:a|an|the|one of the)\s+)?([^,.;:()]*)", re.I)
@@ -145,20 +141,14 @@ def same_kind(noun: str, phrases: Sequence[str]) -> list[str]:
     return [k for k in phrases if kind_head(k) == head]
 
 
-def _direction(before: Any, after: Any) -> int:
-    """Whether the entity a hop starts from (E, between ``before`` and ``after``) is the subject of
-    the hop's verb: "the service owned by E", "the choir E sings in" (+1); "the team that owns E",
-    "the team accountable for E", "the service coded in E" (-1); no verb, "the boss of E" (0)."""
-    verbs = [
-        t
-        for t in before
-        if t.pos_ == "VERB" or (t.pos_ == "ADJ" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].pos_ == "ADP")
-    ]
+def _direction(found: Found, st: int, bound: int, after: Any) -> int:
+    """Whether the entity a hop starts from (E, between tokens ``st``-``bound`` and ``after``) is the
+    subject of the hop's verb: "the service owned by E", "the choir E sings in" (+1); "the team that
+    owns E", "the team accountable for E", "the service coded in E" (-1); no verb, "the boss of E" (0)."""
+    verbs = [s for s, _ in found.spans["hop_verb"] if st <= s < bound]
     if verbs:
-        v = verbs[-1]
-        if v.tag_ == "VBN":
-            return 1 if any(t.lower_ == "by" and t.i > v.i for t in before) else -1
-        return -1
+        v = max(verbs)  # the last: "owned by", a passive, or not
+        return 1 if any(s == v and e <= bound for s, e in found.spans["passive_by"]) else -1
     return 1 if any(t.pos_ == "VERB" for t in after) else 0
 
 
@@ -174,20 +164,21 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
     graph is an ensemble, unless the noun names someone by what they do: "supervisor"); and a
     question that opens with "who"/"where" asks for one more hop to a person/place."""
     doc = nlp_doc
-    found = _anchor(doc, mentions, first)
-    if found is None:
+    got = _anchor(doc, mentions, first)
+    if got is None:
         return None
-    spans, anchor, aspan, taken = found
-    phrases = _noun_phrases(doc, taken)
+    spans, anchor, aspan, taken = got
+    found = find(doc)  # what the word-level patterns match (question_patterns.py)
+    phrases = _noun_phrases(found, taken)
     before = [ph for ph in phrases if ph[1] <= aspan.start and not (ph[0] <= aspan.start < ph[1])]
-    q0 = _opening(doc)
-    if doc[q0].lower_ in ASKED and q0 not in taken:
+    q0 = _opening(found)
+    if q0 in found.starts("asked") and q0 not in taken:
         before.insert(0, (q0, q0 + 1, -1))
-    for t in doc[: aspan.start]:  # "the supervisor of whoever directs ...": a person
-        if t.lower_ in ("whoever", "whomever"):
-            before.append((t.i, t.i + 1, -1))
+    for s in sorted(found.starts("whoever")):  # "the supervisor of whoever directs ...": a person
+        if s < aspan.start:
+            before.append((s, s + 1, -1))
     before.sort()
-    bound, after, inner, owned = _around_anchor(doc, phrases, aspan, taken)
+    bound, after, inner, owned = _around_anchor(found, phrases, aspan, taken)
     hops: list[Hop] = []
     if not before:  # the anchor comes first: "E's lab belongs to which institute?", "E holds a grant."
         groups = _forward(doc, [ph for ph in phrases if ph[0] >= after], after)
@@ -195,7 +186,7 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
             hops += _inner_hop(doc, inner, inner[1], taken, owned)
         hops += _forward_hops(doc, groups, taken)
         return RelQuestion(anchor, aspan.text, hops, _constraints(spans, anchor)) if hops else None
-    cut, after_goes_to = _after_anchor(doc, spans, anchor, before, bound, after)
+    cut, after_goes_to = _after_anchor(found, spans, anchor, before, bound, after)
     # a statement goes on past its subject ("The drug developed in E's lab is tested in a trial."):
     # the phrases after the last constraint are hops read forward, after the subject's
     groups = _forward(doc, [ph for ph in phrases if ph[0] >= cut], cut) if first else []
@@ -204,7 +195,7 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
         hops += _inner_hop(doc, inner, cut, taken, owned)
     for n, (st, _end, head) in enumerate(reversed(before)):
         tail = [*(doc[after:cut] if n == 0 and not inner else []), *(rest_of if n == after_goes_to else [])]
-        hop = _backward_hop(doc, st, bound, head, tail, taken)
+        hop = _backward_hop(doc, found, st, bound, head, tail, taken)
         if hop is not None:
             hops.append(hop)
         bound = st
@@ -215,7 +206,7 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
 
 
 def _after_anchor(
-    doc: Any,
+    found: Found,
     spans: Sequence[tuple[str, Any, bool]],
     anchor: str,
     before: Sequence[tuple[int, int, int]],
@@ -230,8 +221,7 @@ def _after_anchor(
     stationed?", "... before the current job")."""
     ends = [sp.end for k, sp, _ in spans if k != anchor and sp.start >= after]
     cut = max(ends, default=after)
-    gap = doc[before[-1][1] : bound]
-    relative = bool(gap) and all(t.lower_ in RELATIVIZERS for t in gap)
+    relative = (before[-1][1], bound) in found.spans["relativizers"]
     return cut, 0 if before[-1][1] == bound or relative else len(before) - 1
 
 
@@ -254,48 +244,38 @@ def _anchor(
     return spans, anchor, aspan, taken
 
 
-def _noun_phrases(doc: Any, taken: set[int]) -> list[tuple[int, int, int]]:
-    """(start, end, head) of each "the X" phrase that names what a hop reaches."""
+def _noun_phrases(found: Found, taken: set[int]) -> list[tuple[int, int, int]]:
+    """(start, end, head) of each "the X" phrase that names what a hop reaches, left to right; the
+    words of a phrase are not the start of another."""
     phrases: list[tuple[int, int, int]] = []
+    complex_preposition = set(found.spans["complex_preposition"])
     i = 0
-    while i < len(doc):
-        t = doc[i]
-        if t.lower_ in NP_START and t.i not in taken:
-            head = _phrase_head(doc, i, taken)
-            if (
-                head >= 0
-                and t.lower_ == "the"
-                and i > 0
-                and doc[i - 1].lower_ in PLACE_PREPOSITIONS
-                and head + 1 < len(doc)
-                and doc[head + 1].lower_ == "of"
-            ):  # "under the care of", "at the helm of": one preposition, the words of the next hop
-                i = head + 1
-                continue
-            if head >= 0:
-                phrases.append((i, head + 1, head))
-                i = head + 1
-                continue
-        i += 1
+    for st, ends in sorted(found.ends("noun_phrase").items()):
+        if st < i or st in taken:
+            continue
+        head = _phrase_head([e - 1 for e in ends], taken)
+        if head < 0:
+            continue
+        if (st - 1, head + 2) not in complex_preposition:  # "under the care of": the next hop's words
+            phrases.append((st, head + 1, head))
+        i = head + 1
     return phrases
 
 
-def _phrase_head(doc: Any, i: int, taken: set[int]) -> int:
-    """The head noun of the phrase that opens at token ``i`` ("the", "which", ...), or -1."""
-    j, head = i + 1, -1
-    while j < len(doc) and (
-        doc[j].pos_ in NP_BODY or (j == i + 1 and j + 1 < len(doc) and doc[j + 1].pos_ == "NOUN")
-    ):  # "which outside firm" (tagged ADP) too
-        if doc[j].i in taken and head >= 0:
+def _phrase_head(nouns: Sequence[int], taken: set[int]) -> int:
+    """The head of a phrase among the ``nouns`` that can head it (ascending), or -1: the last one not
+    in a name, up to a name after the first such noun ("the Kotlin programmer": programmer)."""
+    head = -1
+    for j in nouns:
+        if head >= 0 and any(k in taken for k in range(head + 1, j + 1)):
             break
-        if doc[j].pos_ in ("NOUN", "PROPN") and doc[j].i not in taken:
+        if j not in taken:
             head = j
-        j += 1
     return head
 
 
 def _around_anchor(
-    doc: Any, phrases: Sequence[tuple[int, int, int]], aspan: Any, taken: set[int]
+    found: Found, phrases: Sequence[tuple[int, int, int]], aspan: Any, taken: set[int]
 ) -> tuple[int, int, tuple[int, int] | None, bool]:
     """What surrounds the anchor: where the phrases before it stop (bound), where the words after
     it start (after), the anchor inside a phrase ("the Kotlin programmer") or owning one ("E's
@@ -308,48 +288,46 @@ def _around_anchor(
             bound = min(bound, st)
             if head >= aspan.end:  # its head comes after the anchor: a hop, unless it is the
                 inner, after = (aspan.end, en), en  # anchor's own kind ("the Billing Operations team")
-    if inner is None and after < len(doc) and doc[after].tag_ == "POS":  # "E's team": a hop
-        j, head = after + 1, -1
-        while j < len(doc) and doc[j].pos_ in NP_BODY:  # "E's PhD supervisor": PhD is a constraint
-            if doc[j].pos_ == "NOUN" and doc[j].i not in taken:
-                head = j
-            j += 1
-        if head >= 0:
+    if inner is None:  # "E's team": a hop; "E's PhD supervisor": PhD is a constraint
+        heads = [e - 1 for s, e in found.spans["possessive"] if s == after and e - 1 not in taken]
+        if heads:
+            head = max(heads)
             inner, owned, after = (after + 1, head + 1), True, head + 1
     return bound, after, inner, owned
 
 
-def _backward_hop(doc: Any, st: int, bound: int, head: int, tail: Sequence[Any], taken: set[int]) -> Hop | None:
+def _backward_hop(
+    doc: Any, found: Found, st: int, bound: int, head: int, tail: Sequence[Any], taken: set[int]
+) -> Hop | None:
     """The hop of the phrase at ``st`` before the anchor: its words up to ``bound`` and ``tail``;
     None for "Who is" (a copula: the next phrase says what is asked)."""
     words, noun = _phrase_words(doc, [*doc[st:bound], *tail], st, head, taken)
-    if head < 0:
+    if head < 0:  # an asked word: "who", "whoever", "where"
         noun = ASKED.get(doc[st].lower_, "person")
-    if not words and head < 0 and doc[st].lower_ == "where":  # "Where is the bakery ...": its place
+    if not words and head < 0 and noun == "place":  # "Where is the bakery ...": its place
         words = [doc[st]]
     if not words and head < 0:
         return None
-    return Hop(" ".join(t.text.lower() for t in words), _content(words), noun, subject=_direction(doc[st:bound], tail))
+    return Hop(
+        " ".join(t.text.lower() for t in words), _content(words), noun, subject=_direction(found, st, bound, tail)
+    )
 
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[.?!])\s+(?=[A-Z])|(?<=;)\s+")
 _SENTENCE_SPLIT_UNCASED = re.compile(r"(?<=[.?!;])\s+(?=[a-z])")
-ANAPHORS = {"it", "they", "them", "he", "she", "him"}  # "her" is also "her lab"
-DEMONSTRATIVES = {"that", "this", "these", "those", "such"}
 
 
-def _anaphor(doc: Any) -> tuple[int, int] | None:
-    """Character span of the first word in a sentence that refers back: "that company", "it"."""
-    for t in doc:
-        if t.lower_ in ANAPHORS:
-            return t.idx, t.idx + len(t)
-        if t.lower_ in DEMONSTRATIVES:
-            j = t.i + 1
-            while j < len(doc) and doc[j].pos_ in ("ADJ", "NOUN", "PROPN"):
-                j += 1
-            if j > t.i + 1 and doc[j - 1].pos_ in ("NOUN", "PROPN"):
-                return t.idx, doc[j - 1].idx + len(doc[j - 1])
-    return None
+def _anaphor(doc: Any, found: Found) -> tuple[int, int] | None:
+    """Character span of the first word in a sentence that refers back: "that company", "it"
+    (``found``: the ANAPHOR patterns' matches)."""
+    runs: dict[int, int] = {}  # demonstrative -> the end of its phrase's words
+    for s, e in found.spans["demonstrative_phrase"]:
+        runs[s] = max(runs.get(s, e), e)
+    refs = [*found.spans["anaphor"], *((s, e) for s, e in runs.items() if doc[e - 1].pos_ in HEAD_POS)]
+    if not refs:
+        return None
+    s, e = min(refs)
+    return doc[s].idx, doc[e - 1].idx + len(doc[e - 1])
 
 
 def parse_question(
@@ -369,7 +347,7 @@ def parse_question(
             if rq is None or is_value(rq.anchor):  # "There is a country where ...": nothing firm to go on from
                 break
             doc = nlp(part)
-            span = _anaphor(doc)
+            span = _anaphor(doc, find(doc, ANAPHOR))
             nxt = parse(doc, [("", *span, True), *mentions(part, cased)]) if span else None
             if nxt is None or nxt.anchor != "":
                 rq = None
@@ -381,16 +359,10 @@ def parse_question(
     return parse(nlp(text), mentions(text, cased))
 
 
-def _opening(doc: Any) -> int:
+def _opening(found: Found) -> int:
     """Where the question proper starts: after a lead-in that asks for it ("Can you tell me who
     ...", "I'd like to know which ...": pronouns and verbs only, a verb among them), else 0."""
-    for t in doc:
-        if t.lower_ in QUESTION_WORDS:
-            lead = doc[: t.i]
-            if any(w.pos_ == "VERB" for w in lead) and all(w.pos_ in LEAD_IN_POS for w in lead):
-                return t.i
-            return 0
-    return 0
+    return next((e - 1 for s, e in found.spans["lead_in"] if s == 0), 0)
 
 
 def _constraints(spans: Any, anchor: str) -> list[str]:
@@ -401,7 +373,7 @@ def _inner_hop(doc: Any, inner: tuple[int, int], cut: int, taken: set[int], owne
     """The hop of the anchor's own phrase, if it names a kind: "the Kotlin programmer", "E's ensemble"."""
     st, en = inner
     toks = [t for t in doc[st:cut] if t.i not in taken and t.pos_ not in FILLER_POS]
-    noun = " ".join(t.text.lower() for t in doc[st:en] if t.i not in taken and t.pos_ in ("ADJ", "NOUN"))
+    noun = " ".join(t.text.lower() for t in doc[st:en] if t.i not in taken and t.pos_ in KIND_POS)
     return [Hop(" ".join(t.text.lower() for t in toks), _content(toks), noun, inner=True, owned=owned)] if noun else []
 
 
@@ -426,7 +398,7 @@ def _phrase_words(doc: Any, toks: Any, st: int, head: int, taken: set[int]) -> t
     words = [t for t in toks if t.i not in taken and t.pos_ not in FILLER_POS and t.lower_ not in QUESTION_WORDS]
     if head < 0:
         return words, ""
-    noun = " ".join(t.text.lower() for t in doc[st + 1 : head + 1] if t.i not in taken and t.pos_ in ("ADJ", "NOUN"))
+    noun = " ".join(t.text.lower() for t in doc[st + 1 : head + 1] if t.i not in taken and t.pos_ in KIND_POS)
     rest = [t for t in words if not st < t.i <= head]
     return (rest if _content(rest) else words), noun
 
