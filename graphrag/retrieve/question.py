@@ -64,9 +64,11 @@ class RelQuestion:
 
 
 def _content(tokens: Any) -> frozenset[str]:
-    return frozenset(
-        t.lemma_.lower() for t in tokens if t.is_alpha and t.lower_ not in STOP_WORDS and t.lower_ not in QUESTION_WORDS
-    )
+    return frozenset(t.lemma_.lower() for t in tokens if _content_word(t))
+
+
+def _content_word(t: Any) -> bool:
+    return bool(t.is_alpha and (w := t.lower_) not in STOP_WORDS and w not in QUESTION_WORDS)
 
 
 def question_mentions(question: str, graph: GraphStore, cased: bool | None = None) -> list[tuple[str, int, int, bool]]:
@@ -169,6 +171,7 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
         return None
     spans, anchor, aspan, taken = got
     found = find(doc)  # what the word-level patterns match (question_patterns.py)
+    doc = list(doc)  # its tokens: sliced below without making spans
     phrases = _noun_phrases(found, taken)
     before = [ph for ph in phrases if ph[1] <= aspan.start and not (ph[0] <= aspan.start < ph[1])]
     q0 = _opening(found)
@@ -190,7 +193,7 @@ def parse(nlp_doc: Any, mentions: Sequence[tuple[str, int, int, bool]], first: b
     # a statement goes on past its subject ("The drug developed in E's lab is tested in a trial."):
     # the phrases after the last constraint are hops read forward, after the subject's
     groups = _forward(doc, [ph for ph in phrases if ph[0] >= cut], cut) if first else []
-    rest_of = list(doc[cut:]) if not groups else []
+    rest_of = doc[cut:] if not groups else []
     if inner:
         hops += _inner_hop(doc, inner, cut, taken, owned)
     for n, (st, _end, head) in enumerate(reversed(before)):
@@ -240,7 +243,7 @@ def _anchor(
     if not names:
         return None
     anchor, aspan = min(names, key=lambda ks: ks[1].start) if first else max(names, key=lambda ks: ks[1].end)
-    taken = {t.i for _, sp, _ in spans for t in sp} | {t.i for t in aspan}  # not "service", a value too
+    taken = {i for _, sp, _ in spans for i in range(sp.start, sp.end)}  # not "service", a value too
     return spans, anchor, aspan, taken
 
 
@@ -338,7 +341,7 @@ def parse_question(
     sentence's path, then each later one's, anchored at its "that company" or "it" (``_anaphor``).
     A first sentence that states ("E's PhD supervisor leads a trial.") starts at its first name.
     ``mentions(text, cased)`` finds the names and values in a text (``question_mentions``)."""
-    cased = any(c.isupper() for c in text[1:])
+    cased = any(map(str.isupper, text[1:]))
     parts = (_SENTENCE_SPLIT if cased else _SENTENCE_SPLIT_UNCASED).split(text.strip())
     if len(parts) > 1:
         statement = parts[0].lower().split()[0] not in QUESTION_WORDS and not parts[0].endswith("?")
@@ -400,7 +403,7 @@ def _phrase_words(doc: Any, toks: Any, st: int, head: int, taken: set[int]) -> t
         return words, ""
     noun = " ".join(t.text.lower() for t in doc[st + 1 : head + 1] if t.i not in taken and t.pos_ in KIND_POS)
     rest = [t for t in words if not st < t.i <= head]
-    return (rest if _content(rest) else words), noun
+    return (rest if any(_content_word(t) for t in rest) else words), noun
 
 
 def _forward_hops(doc: Any, groups: Any, taken: set[int]) -> list[Hop]:
