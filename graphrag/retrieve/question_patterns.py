@@ -174,6 +174,6 @@ def find(doc: Any, names: tuple[str, ...] = QUESTION) -> Found:
     """The matches of the patterns ``names`` in ``doc`` (a Matcher built once per vocab and names)."""
     matcher, ids = _matcher(doc.vocab, names)
     spans: dict[str, list[tuple[int, int]]] = {name: [] for name in names}
-    for match_id, start, end in matcher(doc):
+    for match_id, start, end in matcher(doc, allow_missing=True):  # a tagged doc: no check for tags
         spans[ids[match_id]].append((start, end))
     return Found(spans)
