@@ -87,6 +87,7 @@ class NameWords:
         self._alias: dict[str, str] | None = None
         self._complete = False  # every chunk's entities are read (see preload)
         self.links: dict[tuple[str, tuple[float, ...]], list[tuple[str, float, set[str]]]] = {}  # see _links
+        self.title_words: dict[str, frozenset[str]] = {}  # chunk -> the words of its title key (see _links)
 
     def preload(self, titles: Callable[[Sequence[str]], dict[str, str]], limit: int = PRELOAD_ENTITIES) -> bool:
         """Read every entity's chunks in one store call (a graph of at most ``limit`` entities):
@@ -327,7 +328,10 @@ def _links(
     reached = {c for w, cs in linked.items() if 1 < len(cs) <= p.max_df for c in cs}
     reached |= {c for cs in about.values() for c in cs}
     titles.update(title_keys(sorted(c for c in reached if c not in titles)))
-    title_words = {c: set(titles.get(c, "").split()) for c in reached}
+    title_words = names.title_words  # a chunk's title never changes within an index version
+    for c in reached:
+        if c not in title_words:
+            title_words[c] = frozenset(titles.get(c, "").split())
     for end in ends:
         nxt: dict[str, tuple[float, set[str]]] = {}
         for w in words_at[end]:

@@ -429,6 +429,8 @@ class RelationPaths:
     def _constraint_bonus(self, graph: GraphStore, paths: Iterable[PathHit], wanted: set[str]) -> None:
         """Constraints met by a relation of the entity a path reached ("who joined in 2017"):
         CONSTRAINT_BONUS each, once per entity reached (read only for up to NEAR_ENDS ends)."""
+        if not wanted:
+            return
         paths = list(paths)
         ends = sorted({p.entities[-1] for p in paths})
         if len(ends) > NEAR_ENDS:

@@ -29,11 +29,12 @@ class BM25Index:
         self.idf = np.zeros(0)
         self.weights = sparse.csr_matrix((0, 0))
         self._pos: dict[str, int] | None = None
+        self._csc: sparse.csc_matrix | None = None
 
     def build(self, ids: Sequence[str], corpus: Sequence[Sequence[str]]) -> BM25Index:
         """Index ``corpus`` (token lists), one entry per id. Replaces what was there."""
         self.ids = list(ids)
-        self._pos = None
+        self._pos = self._csc = None
         n_docs = len(corpus)
         vocab: dict[str, int] = {}
         rows, cols, tfs = [], [], []
@@ -74,12 +75,25 @@ class BM25Index:
         (0 for an unknown id or term); a row sums to the entry's score for those terms, once each."""
         if self._pos is None:
             self._pos = {c: i for i, c in enumerate(self.ids)}
+        if self._csc is None:  # by column: a question's few terms are read without the rows' other words
+            self._csc = self.weights.tocsc()
+            self._csc.sort_indices()
         out = np.zeros((len(ids), len(terms)))
-        cols = [(j, self.vocab[t]) for j, t in enumerate(terms) if t in self.vocab]
-        rows = [(i, self._pos[c]) for i, c in enumerate(ids) if c in self._pos]
-        if cols and rows:
-            block = self.weights[[r for _, r in rows]][:, [c for _, c in cols]].toarray()
-            out[np.ix_([i for i, _ in rows], [j for j, _ in cols])] = block
+        at = np.asarray([i for i, c in enumerate(ids) if c in self._pos], dtype=np.int64)
+        rows = np.asarray([self._pos[c] for c in ids if c in self._pos], dtype=np.int64)
+        if not len(rows):
+            return out
+        csc = self._csc
+        for j, t in enumerate(terms):
+            col = self.vocab.get(t)
+            if col is None:
+                continue
+            lo, hi = csc.indptr[col], csc.indptr[col + 1]
+            where = csc.indices[lo:hi]
+            k = np.minimum(np.searchsorted(where, rows), max(hi - lo - 1, 0))
+            if hi > lo:
+                found = where[k] == rows
+                out[at[found], j] = csc.data[lo:hi][k[found]]
         return out
 
     def search(self, query: Sequence[str], k: int) -> list[tuple[str, float]]:
