@@ -59,17 +59,21 @@ class Ranker:
             self._packed = _pack(self.trees)
         feature, threshold, left, right, value = self._packed
         x = np.asarray(x, dtype=np.float64)
-        trees = np.arange(len(feature))[:, None]
-        rows = np.arange(len(x))[None, :]
-        node = np.zeros((len(feature), len(x)), dtype=np.int64)
-        for _ in range(feature.shape[1]):
-            f = feature[trees, node]
+        n_trees, width = feature.shape
+        # flat indices into the packed arrays (tree * width + node) and into x (row * columns + feature)
+        base = (np.arange(n_trees) * width)[:, None]
+        cells = (np.arange(len(x)) * x.shape[1])[None, :]
+        flat_x = x.ravel()
+        feature, threshold, left, right = feature.ravel(), threshold.ravel(), left.ravel(), right.ravel()
+        at = np.broadcast_to(base, (n_trees, len(x))).copy()
+        for _ in range(width):
+            f = feature[at]
             inner = f >= 0
             if not inner.any():
                 break
-            go_left = x[rows, np.where(inner, f, 0)] <= threshold[trees, node]
-            node = np.where(inner, np.where(go_left, left[trees, node], right[trees, node]), node)
-        return value[trees, node].sum(axis=0)
+            go_left = flat_x[cells + np.where(inner, f, 0)] <= threshold[at]
+            at = np.where(inner, base + np.where(go_left, left[at], right[at]), at)
+        return value.ravel()[at].sum(axis=0)
 
     def to_json(self) -> dict[str, Any]:
         return {
