@@ -329,9 +329,6 @@ def _links(
     reached |= {c for cs in about.values() for c in cs}
     titles.update(title_keys(sorted(c for c in reached if c not in titles)))
     title_words = names.title_words  # a chunk's title never changes within an index version
-    for c in reached:
-        if c not in title_words:
-            title_words[c] = frozenset(titles.get(c, "").split())
     for end in ends:
         nxt: dict[str, tuple[float, set[str]]] = {}
         for w in words_at[end]:
@@ -342,7 +339,10 @@ def _links(
                 if c == end:
                     continue
                 strength = math.log(max(n_chunks, 2) / df) / idf_top
-                if w in title_words[c]:
+                words = title_words.get(c)
+                if words is None:
+                    words = title_words[c] = frozenset(titles.get(c, "").split())
+                if w in words:
                     strength *= 1.0 + p.about_bonus
                 old = nxt.get(c, (0.0, set()))
                 nxt[c] = (max(old[0], strength), old[1] | {w})

@@ -435,8 +435,11 @@ class RelationPaths:
         ends = sorted({p.entities[-1] for p in paths})
         if len(ends) > NEAR_ENDS:
             return
-        self._load(graph, ends)
-        near = {e: {f.target if f.source == e else f.source for _, f in self._facts.get(e, ())} for e in ends}
+        met: dict[str, int] = {}  # entity -> constraints it has a fact with (read from the constraints' side: few)
+        self._load(graph, sorted(wanted))
+        for w in wanted:
+            for e in {f.target if f.source == w else f.source for _, f in self._facts.get(w, ())}:
+                met[e] = met.get(e, 0) + 1
         for p in paths:
             if p.facts[-1] is not None:  # once per entity reached
-                p.score += CONSTRAINT_BONUS * len(near.get(p.entities[-1], set()) & wanted)
+                p.score += CONSTRAINT_BONUS * met.get(p.entities[-1], 0)
