@@ -79,21 +79,20 @@ class BM25Index:
             self._csc = self.weights.tocsc()
             self._csc.sort_indices()
         out = np.zeros((len(ids), len(terms)))
-        at = np.asarray([i for i, c in enumerate(ids) if c in self._pos], dtype=np.int64)
-        rows = np.asarray([self._pos[c] for c in ids if c in self._pos], dtype=np.int64)
-        if not len(rows):
+        known = [(i, self._pos[c]) for i, c in enumerate(ids) if c in self._pos]
+        if not known:
             return out
+        at, rows = (np.asarray(v, dtype=np.int64) for v in zip(*known))
         csc = self._csc
         for j, t in enumerate(terms):
             col = self.vocab.get(t)
-            if col is None:
+            if col is None or csc.indptr[col] == csc.indptr[col + 1]:
                 continue
             lo, hi = csc.indptr[col], csc.indptr[col + 1]
-            where = csc.indices[lo:hi]
-            k = np.minimum(np.searchsorted(where, rows), max(hi - lo - 1, 0))
-            if hi > lo:
-                found = where[k] == rows
-                out[at[found], j] = csc.data[lo:hi][k[found]]
+            where = csc.indices[lo:hi]  # the entries holding the term, ascending
+            k = np.minimum(np.searchsorted(where, rows), hi - lo - 1)
+            found = where[k] == rows
+            out[at[found], j] = csc.data[lo:hi][k[found]]
         return out
 
     def search(self, query: Sequence[str], k: int) -> list[tuple[str, float]]:

@@ -1,6 +1,7 @@
 """BM25 scores must equal rank_bm25's BM25Okapi on the same tokens."""
 
 import json
+import random
 
 import numpy as np
 import pytest
@@ -47,3 +48,20 @@ def test_search_orders_by_score_and_drops_non_matches(tmp_path):
     index.save(tmp_path / "bm25")
     again = BM25Index.load(tmp_path / "bm25")
     np.testing.assert_allclose(again.scores(["red", "sky"]), index.scores(["red", "sky"]))
+
+
+def test_term_scores_sum_to_the_score_of_each_entry_for_its_distinct_terms():
+    rng = random.Random(7)
+    words = [f"w{i}" for i in range(60)]
+    ids = [f"c{i}" for i in range(80)]
+    index = BM25Index().build(ids, [[rng.choice(words) for _ in range(rng.randint(0, 30))] for _ in ids])
+    for _ in range(50):
+        terms = list(dict.fromkeys(rng.choice([*words, "absent"]) for _ in range(rng.randint(1, 6))))
+        asked = [rng.choice([*ids, "nope"]) for _ in range(rng.randint(1, 40))]
+        got = index.term_scores(terms, asked)
+        full = index.scores(terms)
+        for row, c in zip(got, asked):
+            assert row.sum() == pytest.approx(full[ids.index(c)] if c in ids else 0.0)
+        for j, t in enumerate(terms):  # each column is that term's own score
+            alone = index.scores([t])
+            assert list(got[:, j]) == pytest.approx([alone[ids.index(c)] if c in ids else 0.0 for c in asked])
