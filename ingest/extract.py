@@ -16,19 +16,21 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
 
 from graphrag.models import Chunk, Entity, Mention, Relation
-from graphrag.text import STOP_WORDS, longest_matches, name_key, shown_name, title_key
+from graphrag.text import _SUFFIXES, STOP_WORDS, longest_matches, name_key, shown_name, title_key
 
-from .facts import acronyms, amount_code, english_nouns, sentence_relations
+from .facts import acronyms, amount_code, english_nouns, personal_name, sentence_relations
 from .prepare import parse_prepared
 
 CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
 SKIP_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
 POSSESSIVE = re.compile(r"['’]s\b")
+POSSESSIVE_END = re.compile(r"['’]s?$")  # "Moreira's", "Jones'": the name without it
 PRIORITY = {"CODE": 0, "TITLE": 1, "NER": 2, "PROPN": 3}
 
 
@@ -158,6 +160,36 @@ def _weak(doc: Any, kind: str, start: int, end: int) -> bool:
     return not any(t.text == word and not t.is_sent_start for t in doc)
 
 
+def short_names(
+    names: Sequence[tuple[str, str]], nouns: AbstractSet[str], skip: Collection[str] = ()
+) -> dict[str, tuple[str, str]]:
+    """One-word names that stand for a person the same passage names in full: the given name or
+    the surname of exactly one personal name among ``names`` ((key, surface) of each mention),
+    mapped to that name's (key, surface). "Declan Fairweather: CTO, reports to Marguerite" beside
+    "Marguerite Osei-Blackwood: CEO"; "Marchetti said" after "Ilse Marchetti". A personal name
+    ends in a word that is no common noun (``nouns``), nor one's plural: "Aldermoor Arts Council",
+    "Fenwick Street", "the Atlanta Braves" and "Corvane Polytechnic" are not people, though
+    "Gwendolyn Marsh" is left out with them. A word two such names share (two Priyas) stays as it
+    is, and so does one in ``skip`` (the words of the page's own title: "Hosterman" on the page
+    "Hosterman, West Virginia" is the town, not Theodore G. Hosterman it was named after)."""
+    people: dict[str, set[str]] = defaultdict(set)
+    shown: dict[str, str] = {}
+    for key, surface in names:
+        words = key.split()
+        surface = POSSESSIVE_END.sub("", surface)
+        written = [w.strip(".,") for w in surface.lower().split()]  # "Osei-Blackwood" one word here
+        if (
+            len(words) > 1
+            and personal_name(key)
+            and not set(written) & set(_SUFFIXES)  # not "Tamsvold Brokerage Ltd"
+            and not {written[-1], written[-1][:-1], written[-1][:-2]} & nouns  # "Braves", "Nets", "Games" too
+        ):
+            people[words[0]].add(key)
+            people[words[-1]].add(key)
+            shown.setdefault(key, surface)
+    return {w: (k, shown[k]) for w, ks in people.items() for k in ks if len(ks) == 1 and w not in skip}
+
+
 class Extractor:
     def __init__(self, nlp: Any, batch_size: int = 64):
         self.nlp = nlp
@@ -223,11 +255,18 @@ class Extractor:
                 mention(chunk.chunk_id, title, chunk.title, "TITLE")
             spans = []
             weak = set()  # one capitalised word only the tagger called a name ("President", "Court")
-            for s, e, kind in self._spans(doc, chunk.text, title_keys):
-                surface = chunk.text[s:e].strip()
+            named = [(s, e, kind, chunk.text[s:e].strip()) for s, e, kind in self._spans(doc, chunk.text, title_keys)]
+            full = short_names(
+                [(name_key(surface), surface) for _, _, kind, surface in named if kind != "TITLE"],
+                self.nouns,
+                set(title_key(chunk.title).split()),
+            )
+            for s, e, kind, surface in named:
                 key = name_key(surface)
                 if not _usable(key):
                     continue
+                if kind not in ("TITLE", "CODE") and key in full:  # "reports to Marguerite": her full name
+                    key, surface = full[key]
                 mention(chunk.chunk_id, key, surface, kind.split(":")[-1])
                 spans.append((s, e, key))
                 if " " not in key and _weak(doc, kind, s, e):

@@ -6,7 +6,7 @@ import pytest
 
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, Chunk
 from graphrag.text import name_key, title_key
-from ingest.extract import Extractor
+from ingest.extract import Extractor, short_names
 from ingest.frames import FRAMES
 from ingest.prepare import prepare
 
@@ -258,3 +258,27 @@ def test_a_line_break_ends_a_name(nlp):
     )
     names = {e.name for e in extract(nlp, text).entities}
     assert "Ezekiel Hartwell" in names and not any("\n" in n for n in names), names
+
+
+def test_a_given_name_or_surname_alone_is_the_one_person_the_passage_names_in_full(nlp):
+    text = (
+        "## Platform\n- Tamsin Ovenden: VP Platform, reports to Bertil\n"
+        "- Bertil Lockhart-Moss: Director, Field Apps, reports to Tamsin\n"
+    )
+    got = facts(nlp, text)
+    assert ("tamsin ovenden", "report_to", "bertil lockhart moss") in got, got
+    assert ("bertil lockhart moss", "report_to", "tamsin ovenden") in got, got
+    # "Marchetti said" after "Ilse Marchetti": her, though the page is not about her
+    got = facts(nlp, "Ilse Marchetti left Corvane in 2015. In 2016 Marchetti founded Harlow Vance Capital.", "Notes")
+    assert ("ilse marchetti", "found", "harlow vance capital") in got, got
+    # two people share the given name: "Priya" is neither of them
+    got = facts(nlp, "Priya Okafor joined Corvane. Priya Venkataraman joined Halbrook. Priya founded Merrow Quay.")
+    assert not [f for f in got if f[2] == "merrow quay" and f[0] != "priya"], got
+    # a firm is no person ("Ltd"), nor is a name ending in a common noun ("Street")
+    got = facts(nlp, "Nadia Kerr joined Tamsvold Brokerage Ltd. She left Fenwick Street. Tamsvold hired Fenwick.")
+    assert not [f for f in got if "tamsvold brokerage" in (f[0], f[2]) and "fenwick" in (f[0], f[2])], got
+    assert not [f for f in got if f[2] == "fenwick street" and f[0] != "nadia kerr"], got
+    # the page's own title word is the page's subject, not the person named after it
+    names = [("theodore hosterman", "Theodore Hosterman"), ("hosterman", "Hosterman")]
+    assert short_names(names, set())["hosterman"] == ("theodore hosterman", "Theodore Hosterman")
+    assert "hosterman" not in short_names(names, set(), skip={"hosterman", "west", "virginia"})
