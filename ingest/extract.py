@@ -163,15 +163,16 @@ def _weak(doc: Any, kind: str, start: int, end: int) -> bool:
 def short_names(
     names: Sequence[tuple[str, str]], nouns: AbstractSet[str], skip: Collection[str] = ()
 ) -> dict[str, tuple[str, str]]:
-    """One-word names that stand for a person the same passage names in full: the given name or
-    the surname of exactly one personal name among ``names`` ((key, surface) of each mention),
-    mapped to that name's (key, surface). "Declan Fairweather: CTO, reports to Marguerite" beside
-    "Marguerite Osei-Blackwood: CEO"; "Marchetti said" after "Ilse Marchetti". A personal name
-    ends in a word that is no common noun (``nouns``), nor one's plural: "Aldermoor Arts Council",
-    "Fenwick Street", "the Atlanta Braves" and "Corvane Polytechnic" are not people, though
-    "Gwendolyn Marsh" is left out with them. A word two such names share (two Priyas) stays as it
-    is, and so does one in ``skip`` (the words of the page's own title: "Hosterman" on the page
-    "Hosterman, West Virginia" is the town, not Theodore G. Hosterman it was named after)."""
+    """One-word names that stand for a person the document names in full, in that passage or an
+    earlier one (``names``: (key, surface) of its mentions so far): the given name or the surname
+    of exactly one personal name among them, mapped to that name's (key, surface). "Declan
+    Fairweather: CTO, reports to Marguerite" below "Marguerite Osei-Blackwood: CEO"; "Marchetti
+    said" after "Ilse Marchetti". A personal name ends in a word that is no common noun
+    (``nouns``), nor one's plural: "Aldermoor Arts Council", "Fenwick Street", "the Atlanta Braves"
+    and "Corvane Polytechnic" are not people, though "Gwendolyn Marsh" is left out with them. A
+    word two such names share (two Priyas) stays as it is, and so does one in ``skip`` (the words
+    of the page's own title: "Hosterman" on the page "Hosterman, West Virginia" is the town, not
+    Theodore G. Hosterman it was named after)."""
     people: dict[str, set[str]] = defaultdict(set)
     shown: dict[str, str] = {}
     for key, surface in names:
@@ -247,6 +248,7 @@ class Extractor:
 
         relations: set[Relation] = set()
         values: dict[str, Entity] = {}
+        named_before: dict[str, list[tuple[str, str]]] = {}  # document -> the names its chunks so far give
         texts = [c.text for c in chunks]
         for chunk, doc in zip(chunks, parse_prepared(self.nlp, texts, self.batch_size)):
             title = title_key(chunk.title)
@@ -256,11 +258,9 @@ class Extractor:
             spans = []
             weak = set()  # one capitalised word only the tagger called a name ("President", "Court")
             named = [(s, e, kind, chunk.text[s:e].strip()) for s, e, kind in self._spans(doc, chunk.text, title_keys)]
-            full = short_names(
-                [(name_key(surface), surface) for _, _, kind, surface in named if kind != "TITLE"],
-                self.nouns,
-                set(title_key(chunk.title).split()),
-            )
+            earlier = named_before.setdefault(chunk.doc_id, [])  # a batch holds whole documents, in order
+            earlier += [(name_key(surface), surface) for _, _, kind, surface in named if kind != "TITLE"]
+            full = short_names(earlier, self.nouns, set(title_key(chunk.title).split()))
             for s, e, kind, surface in named:
                 key = name_key(surface)
                 if not _usable(key):

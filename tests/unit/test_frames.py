@@ -282,3 +282,14 @@ def test_a_given_name_or_surname_alone_is_the_one_person_the_passage_names_in_fu
     names = [("theodore hosterman", "Theodore Hosterman"), ("hosterman", "Hosterman")]
     assert short_names(names, set())["hosterman"] == ("theodore hosterman", "Theodore Hosterman")
     assert "hosterman" not in short_names(names, set(), skip={"hosterman", "west", "virginia"})
+
+
+def test_a_name_given_in_full_in_an_earlier_passage_of_the_document_resolves_a_later_short_one(nlp):
+    chunks = [
+        Chunk("c1", "d1", 0, "Marguerite Osei-Blackwood is the chief executive.", "Reporting lines"),
+        Chunk("c2", "d1", 1, "Declan Fairweather reports to Marguerite.", "Reporting lines"),
+        Chunk("c3", "d2", 0, "Ilse Brandvold reports to Marguerite.", "Team page"),  # another page: not her
+    ]
+    got = {(r.source, r.predicate, r.target) for r in Extractor(nlp).extract(chunks).relations}
+    assert ("declan fairweather", "report_to", "marguerite osei blackwood") in got, got
+    assert ("ilse brandvold", "report_to", "marguerite osei blackwood") not in got, got
