@@ -24,7 +24,7 @@ from typing import Any
 from graphrag.models import Chunk, Entity, Mention, Relation
 from graphrag.text import _SUFFIXES, STOP_WORDS, longest_matches, name_key, shown_name, title_key
 
-from .facts import acronyms, amount_code, english_nouns, personal_name, sentence_relations
+from .facts import HONORIFICS, TITLE_NAME_WORDS, acronyms, amount_code, english_nouns, personal_name, sentence_relations
 from .prepare import parse_prepared
 
 CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
@@ -167,16 +167,17 @@ def short_names(
     earlier one (``names``: (key, surface) of its mentions so far): the given name or the surname
     of exactly one personal name among them, mapped to that name's (key, surface). "Declan
     Fairweather: CTO, reports to Marguerite" below "Marguerite Osei-Blackwood: CEO"; "Marchetti
-    said" after "Ilse Marchetti". A personal name ends in a word that is no common noun
-    (``nouns``), nor one's plural: "Aldermoor Arts Council", "Fenwick Street", "the Atlanta Braves"
-    and "Corvane Polytechnic" are not people, though "Gwendolyn Marsh" is left out with them. A
-    word two such names share (two Priyas) stays as it is, and so does one in ``skip`` (the words
-    of the page's own title: "Hosterman" on the page "Hosterman, West Virginia" is the town, not
-    Theodore G. Hosterman it was named after)."""
+    said" or "Ms Marchetti" after "Ilse Marchetti" (an honorific is no part of either). A personal
+    name ends in a word that is no common noun (``nouns``), nor one's plural: "Aldermoor Arts
+    Council", "Fenwick Street", "the Atlanta Braves" and "Corvane Polytechnic" are not people,
+    though "Gwendolyn Marsh" is left out with them. A word two such names share (two Priyas) stays
+    as it is, and so does one in ``skip`` (the words of a page's title that names its subject:
+    "Hosterman" on the page "Hosterman, West Virginia" is the town, not Theodore G. Hosterman it
+    was named after; a headline, "Cairns calls time after 382 games", names no page subject)."""
     people: dict[str, set[str]] = defaultdict(set)
     shown: dict[str, str] = {}
     for key, surface in names:
-        words = key.split()
+        words = bare(key)
         surface = POSSESSIVE_END.sub("", surface)
         written = [w.strip(".,") for w in surface.lower().split()]  # "Osei-Blackwood" one word here
         if (
@@ -189,6 +190,14 @@ def short_names(
             people[words[-1]].add(key)
             shown.setdefault(key, surface)
     return {w: (k, shown[k]) for w, ks in people.items() for k in ks if len(ks) == 1 and w not in skip}
+
+
+def bare(key: str) -> list[str]:
+    """The words of a name key after its leading honorifics ("mr ravi dunmore" -> ravi, dunmore)."""
+    words = key.split()
+    while len(words) > 1 and words[0] in HONORIFICS:
+        words = words[1:]
+    return words
 
 
 class Extractor:
@@ -260,13 +269,15 @@ class Extractor:
             named = [(s, e, kind, chunk.text[s:e].strip()) for s, e, kind in self._spans(doc, chunk.text, title_keys)]
             earlier = named_before.setdefault(chunk.doc_id, [])  # a batch holds whole documents, in order
             earlier += [(name_key(surface), surface) for _, _, kind, surface in named if kind != "TITLE"]
-            full = short_names(earlier, self.nouns, set(title_key(chunk.title).split()))
+            page = title_key(chunk.title).split()  # a page named for one thing, not a headline
+            full = short_names(earlier, self.nouns, set(page) if len(page) <= TITLE_NAME_WORDS else ())
             for s, e, kind, surface in named:
                 key = name_key(surface)
                 if not _usable(key):
                     continue
-                if kind not in ("TITLE", "CODE") and key in full:  # "reports to Marguerite": her full name
-                    key, surface = full[key]
+                plain = bare(key)  # "reports to Marguerite", "Mr Dunmore said": the full name
+                if kind not in ("TITLE", "CODE") and len(plain) == 1 and plain[0] in full:
+                    key, surface = full[plain[0]]
                 mention(chunk.chunk_id, key, surface, kind.split(":")[-1])
                 spans.append((s, e, key))
                 if " " not in key and _weak(doc, kind, s, e):

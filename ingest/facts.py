@@ -278,7 +278,10 @@ def head_word(key: str) -> str:
     return words[-1]
 
 
-HONORIFICS = {"mr", "mrs", "ms", "dr", "sir", "dame", "lord", "lady", "professor", "prof", "justice", "judge", "saint"}
+HONORIFICS = {
+    "mr", "mrs", "ms", "miss", "mx", "dr", "sir", "dame", "lord", "lady", "professor", "prof", "justice", "judge",
+    "saint", "cllr", "councillor", "rev", "revd",
+}  # fmt: skip
 
 
 # nouns a name can classify ("the Payments team", "the Orlen river"): then the phrase is that name

@@ -293,3 +293,16 @@ def test_a_name_given_in_full_in_an_earlier_passage_of_the_document_resolves_a_l
     got = {(r.source, r.predicate, r.target) for r in Extractor(nlp).extract(chunks).relations}
     assert ("declan fairweather", "report_to", "marguerite osei blackwood") in got, got
     assert ("ilse brandvold", "report_to", "marguerite osei blackwood") not in got, got
+
+
+def test_an_honorific_and_a_surname_are_the_person_named_in_full_before(nlp):
+    got = facts(
+        nlp, "Ravi Dunmore chairs Corrow Town. Later, Mr Dunmore appointed Ellen Tarrant as manager.", "Club news"
+    )
+    assert ("ravi dunmore", "appoint", "ellen tarrant") in got, got
+
+
+def test_a_surname_in_a_headline_is_still_the_person_named_in_full(nlp):
+    text = "Derek Pellingham retired on Saturday. Pellingham joined Corrow Town in 2009."
+    got = facts(nlp, text, "Pellingham calls time after 382 games for the club")
+    assert ("derek pellingham", "join", "corrow town") in got, got
