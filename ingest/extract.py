@@ -160,23 +160,22 @@ def _weak(doc: Any, kind: str, start: int, end: int) -> bool:
     return not any(t.text == word and not t.is_sent_start for t in doc)
 
 
-def short_names(
-    names: Sequence[tuple[str, str]], nouns: AbstractSet[str], skip: Collection[str] = ()
-) -> dict[str, tuple[str, str]]:
-    """One-word names that stand for a person the document names in full, in that passage or an
-    earlier one (``names``: (key, surface) of its mentions so far): the given name or the surname
-    of exactly one personal name among them, mapped to that name's (key, surface). "Declan
-    Fairweather: CTO, reports to Marguerite" below "Marguerite Osei-Blackwood: CEO"; "Marchetti
-    said" or "Ms Marchetti" after "Ilse Marchetti" (an honorific is no part of either). A personal
-    name ends in a word that is no common noun (``nouns``), nor one's plural: "Aldermoor Arts
-    Council", "Fenwick Street", "the Atlanta Braves" and "Corvane Polytechnic" are not people,
-    though "Gwendolyn Marsh" is left out with them. A word two such names share (two Priyas) stays
-    as it is, and so does one in ``skip`` (the words of a page's title that names its subject:
-    "Hosterman" on the page "Hosterman, West Virginia" is the town, not Theodore G. Hosterman it
-    was named after; a headline, "Cairns calls time after 382 games", names no page subject)."""
-    people: dict[str, set[str]] = defaultdict(set)
-    shown: dict[str, str] = {}
-    for key, surface in names:
+class KnownPeople:
+    """The personal names a document has given in full so far, for the one-word names that stand
+    for them: the given name or the surname of exactly one of them. "Declan Fairweather: CTO,
+    reports to Marguerite" below "Marguerite Osei-Blackwood: CEO"; "Marchetti said" or "Ms
+    Marchetti" after "Ilse Marchetti" (an honorific is no part of either). A personal name ends in
+    a word that is no common noun (``nouns``), nor one's plural: "Aldermoor Arts Council", "Fenwick
+    Street", "the Atlanta Braves" and "Corvane Polytechnic" are not people, though "Gwendolyn
+    Marsh" is left out with them. A word two such names share (two Priyas) stands for neither.
+    Kept as the document is read, so a long one costs what its names do, once."""
+
+    def __init__(self, nouns: AbstractSet[str]):
+        self.nouns = nouns
+        self.by_word: dict[str, set[str]] = defaultdict(set)  # given name or surname -> full name keys
+        self.shown: dict[str, str] = {}  # full name key -> how it was first written
+
+    def add(self, key: str, surface: str) -> None:
         words = bare(key)
         surface = POSSESSIVE_END.sub("", surface)
         written = [w.strip(".,") for w in surface.lower().split()]  # "Osei-Blackwood" one word here
@@ -184,12 +183,33 @@ def short_names(
             len(words) > 1
             and personal_name(key)
             and not set(written) & set(_SUFFIXES)  # not "Tamsvold Brokerage Ltd"
-            and not {written[-1], written[-1][:-1], written[-1][:-2]} & nouns  # "Braves", "Nets", "Games" too
+            and not {written[-1], written[-1][:-1], written[-1][:-2]} & self.nouns  # "Braves", "Nets" too
         ):
-            people[words[0]].add(key)
-            people[words[-1]].add(key)
-            shown.setdefault(key, surface)
-    return {w: (k, shown[k]) for w, ks in people.items() for k in ks if len(ks) == 1 and w not in skip}
+            self.by_word[words[0]].add(key)
+            self.by_word[words[-1]].add(key)
+            self.shown.setdefault(key, surface)
+
+    def full(self, word: str, skip: Collection[str] = ()) -> tuple[str, str] | None:
+        """The (key, surface) of the one person ``word`` names, unless it is in ``skip`` (the
+        words of a page's title that names its subject: "Hosterman" on the page "Hosterman, West
+        Virginia" is the town, not Theodore G. Hosterman it was named after; a headline, "Cairns
+        calls time after 382 games", names no page subject)."""
+        keys = self.by_word.get(word, set())
+        if len(keys) != 1 or word in skip:
+            return None
+        key = next(iter(keys))
+        return key, self.shown[key]
+
+
+def short_names(
+    names: Sequence[tuple[str, str]], nouns: AbstractSet[str], skip: Collection[str] = ()
+) -> dict[str, tuple[str, str]]:
+    """Each one-word name that stands for a person among ``names`` ((key, surface) of each
+    mention), with that person's (key, surface): see KnownPeople."""
+    people = KnownPeople(nouns)
+    for key, surface in names:
+        people.add(key, surface)
+    return {w: found for w in people.by_word if (found := people.full(w, skip)) is not None}
 
 
 def bare(key: str) -> list[str]:
@@ -257,7 +277,7 @@ class Extractor:
 
         relations: set[Relation] = set()
         values: dict[str, Entity] = {}
-        named_before: dict[str, list[tuple[str, str]]] = {}  # document -> the names its chunks so far give
+        people: dict[str, KnownPeople] = {}  # document -> the people its chunks so far name in full
         texts = [c.text for c in chunks]
         for chunk, doc in zip(chunks, parse_prepared(self.nlp, texts, self.batch_size)):
             title = title_key(chunk.title)
@@ -267,17 +287,20 @@ class Extractor:
             spans = []
             weak = set()  # one capitalised word only the tagger called a name ("President", "Court")
             named = [(s, e, kind, chunk.text[s:e].strip()) for s, e, kind in self._spans(doc, chunk.text, title_keys)]
-            earlier = named_before.setdefault(chunk.doc_id, [])  # a batch holds whole documents, in order
-            earlier += [(name_key(surface), surface) for _, _, kind, surface in named if kind != "TITLE"]
+            known = people.setdefault(chunk.doc_id, KnownPeople(self.nouns))  # a batch holds whole documents
+            for _, _, kind, surface in named:
+                if kind != "TITLE":
+                    known.add(name_key(surface), surface)
             page = title_key(chunk.title).split()  # a page named for one thing, not a headline
-            full = short_names(earlier, self.nouns, set(page) if len(page) <= TITLE_NAME_WORDS else ())
+            skip = set(page) if len(page) <= TITLE_NAME_WORDS else set()
             for s, e, kind, surface in named:
                 key = name_key(surface)
                 if not _usable(key):
                     continue
                 plain = bare(key)  # "reports to Marguerite", "Mr Dunmore said": the full name
-                if kind not in ("TITLE", "CODE") and len(plain) == 1 and plain[0] in full:
-                    key, surface = full[plain[0]]
+                full = known.full(plain[0], skip) if kind not in ("TITLE", "CODE") and len(plain) == 1 else None
+                if full is not None:
+                    key, surface = full
                 mention(chunk.chunk_id, key, surface, kind.split(":")[-1])
                 spans.append((s, e, key))
                 if " " not in key and _weak(doc, kind, s, e):
