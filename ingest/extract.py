@@ -200,6 +200,23 @@ class KnownPeople:
         key = next(iter(keys))
         return key, self.shown[key]
 
+    def read(self, named: Sequence[tuple[int, int, str, str]], title: str) -> list[tuple[str, str]]:
+        """A passage's mentions ((start, end, kind, surface), in order) as (key, surface): the
+        full names it gives are added first, then each short name is its person ("reports to
+        Marguerite", "Mr Dunmore said"). ``title``: the passage's page title."""
+        for _, _, kind, surface in named:
+            if kind != "TITLE":
+                self.add(name_key(surface), surface)
+        page = title_key(title).split()  # a page named for one thing, not a headline
+        skip = set(page) if len(page) <= TITLE_NAME_WORDS else set()
+        out = []
+        for _, _, kind, surface in named:
+            key = name_key(surface)
+            plain = bare(key)
+            full = self.full(plain[0], skip) if kind not in ("TITLE", "CODE") and len(plain) == 1 else None
+            out.append(full or (key, surface))
+        return out
+
 
 def short_names(
     names: Sequence[tuple[str, str]], nouns: AbstractSet[str], skip: Collection[str] = ()
@@ -288,19 +305,9 @@ class Extractor:
             weak = set()  # one capitalised word only the tagger called a name ("President", "Court")
             named = [(s, e, kind, chunk.text[s:e].strip()) for s, e, kind in self._spans(doc, chunk.text, title_keys)]
             known = people.setdefault(chunk.doc_id, KnownPeople(self.nouns))  # a batch holds whole documents
-            for _, _, kind, surface in named:
-                if kind != "TITLE":
-                    known.add(name_key(surface), surface)
-            page = title_key(chunk.title).split()  # a page named for one thing, not a headline
-            skip = set(page) if len(page) <= TITLE_NAME_WORDS else set()
-            for s, e, kind, surface in named:
-                key = name_key(surface)
-                if not _usable(key):
+            for (s, e, kind, written), (key, surface) in zip(named, known.read(named, chunk.title)):
+                if not _usable(name_key(written)):
                     continue
-                plain = bare(key)  # "reports to Marguerite", "Mr Dunmore said": the full name
-                full = known.full(plain[0], skip) if kind not in ("TITLE", "CODE") and len(plain) == 1 else None
-                if full is not None:
-                    key, surface = full
                 mention(chunk.chunk_id, key, surface, kind.split(":")[-1])
                 spans.append((s, e, key))
                 if " " not in key and _weak(doc, kind, s, e):
