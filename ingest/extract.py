@@ -218,17 +218,6 @@ class KnownPeople:
         return out
 
 
-def short_names(
-    names: Sequence[tuple[str, str]], nouns: AbstractSet[str], skip: Collection[str] = ()
-) -> dict[str, tuple[str, str]]:
-    """Each one-word name that stands for a person among ``names`` ((key, surface) of each
-    mention), with that person's (key, surface): see KnownPeople."""
-    people = KnownPeople(nouns)
-    for key, surface in names:
-        people.add(key, surface)
-    return {w: found for w in people.by_word if (found := people.full(w, skip)) is not None}
-
-
 def bare(key: str) -> list[str]:
     """The words of a name key after its leading honorifics ("mr ravi dunmore" -> ravi, dunmore)."""
     words = key.split()

@@ -6,7 +6,7 @@ import pytest
 
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, Chunk
 from graphrag.text import name_key, title_key
-from ingest.extract import Extractor, short_names
+from ingest.extract import Extractor, KnownPeople
 from ingest.frames import FRAMES
 from ingest.prepare import prepare
 
@@ -279,9 +279,11 @@ def test_a_given_name_or_surname_alone_is_the_one_person_the_passage_names_in_fu
     assert not [f for f in got if "tamsvold brokerage" in (f[0], f[2]) and "fenwick" in (f[0], f[2])], got
     assert not [f for f in got if f[2] == "fenwick street" and f[0] != "nadia kerr"], got
     # the page's own title word is the page's subject, not the person named after it
-    names = [("theodore hosterman", "Theodore Hosterman"), ("hosterman", "Hosterman")]
-    assert short_names(names, set())["hosterman"] == ("theodore hosterman", "Theodore Hosterman")
-    assert "hosterman" not in short_names(names, set(), skip={"hosterman", "west", "virginia"})
+    people = KnownPeople(set())
+    for key, surface in [("theodore hosterman", "Theodore Hosterman"), ("hosterman", "Hosterman")]:
+        people.add(key, surface)
+    assert people.full("hosterman") == ("theodore hosterman", "Theodore Hosterman")
+    assert people.full("hosterman", skip={"hosterman", "west", "virginia"}) is None
 
 
 def test_a_name_given_in_full_in_an_earlier_passage_of_the_document_resolves_a_later_short_one(nlp):
