@@ -218,6 +218,86 @@ class KnownPeople:
         return out
 
 
+ABBREVIATION = re.compile(r"[A-Z][A-Z&]{1,7}")  # "HCM", "PQHB", "A&E": written in capitals
+ARTICLE = re.compile(r"^(?:the|The|THE)\s+")
+
+
+class Abbreviations:
+    """Short names in capitals a document uses for a name it gave in full: one it defined in
+    brackets ('Harrowgate Capital Management Ltd ("HCM")', then "HCM breached Rule 7.3"), or
+    the initials of exactly one name it gave earlier ("the Arnsby Rovers Supporters' Trust", then
+    "the ARST"; stop words and company words have no initial). Kept as the document is read:
+    another document's "HCM" is its own."""
+
+    def __init__(self) -> None:
+        self.defined: dict[str, str] = {}  # short key -> name key
+        self.by_initials: dict[str, set[str]] = defaultdict(set)
+        self.shown: dict[str, str] = {}  # name key -> how it was first written
+
+    def add(self, key: str, surface: str) -> None:
+        words = [w for w in key.split() if w not in STOP_WORDS and w not in _SUFFIXES]
+        initials = "".join(w[0] for w in words)
+        written = [w for w in re.findall(r"[\w'’-]+", surface) if w.lower() not in STOP_WORDS]
+        # a name written as one, no short name inside it ("QB configuration", "IR reference")
+        capitals = all(w[0].isupper() for w in written) and (
+            all(w.isupper() for w in written) or not any(w.isupper() and len(w) > 1 for w in written)
+        )
+        if len(words) > 1 and initials.isalpha() and capitals:
+            self.by_initials[initials].add(key)
+            if key not in self.shown or self.shown[key].isupper():  # not a heading's "GOODS SAFETY INSPECTORATE"
+                self.shown[key] = ARTICLE.sub("", surface)
+
+    def define(self, short: str, key: str) -> None:
+        if key in self.shown:
+            self.defined[short] = key
+
+    def full(self, written: str) -> tuple[str, str] | None:
+        """The (key, surface) of the name ``written`` stands for, if it is such a short name."""
+        if not ABBREVIATION.fullmatch(written):
+            return None
+        short = written.lower()
+        key = self.defined.get(short)
+        if key is None:
+            keys = self.by_initials.get(short, set())
+            if len(keys) != 1:
+                return None
+            key = next(iter(keys))
+        return key, self.shown[key]
+
+    def read(self, text: str, named: Sequence[tuple[int, int, str, str]]) -> dict[int, tuple[str, str]]:
+        """The names of one passage ((start, end, kind, surface), in order) added, its bracket
+        definitions noted; then the (key, surface) of each short name by its start, except the
+        definition itself (that stays the short name's own mention, tied by an alias fact)."""
+        for *_, surface in named:
+            self.add(name_key(surface), surface)
+        spans = [(s, e, name_key(surface)) for s, e, _, surface in named]
+        defining = set()
+        for s, _, short, key in acronyms(text, spans):
+            self.define(short, key)
+            defining.add(s)
+        return {s: full for s, _, _, surface in named if s not in defining and (full := self.full(surface))}
+
+
+class DocumentNames:
+    """What a document's short names stand for, kept as it is read: its people (``KnownPeople``)
+    and its abbreviations (``Abbreviations``)."""
+
+    def __init__(self, nouns: AbstractSet[str]):
+        self.people, self.abbreviations = KnownPeople(nouns), Abbreviations()
+
+    def read(
+        self, text: str, named: Sequence[tuple[int, int, str, str]], title: str
+    ) -> list[tuple[str, str, str | None]]:
+        """A passage's mentions ((start, end, kind, surface), in order) as (key, surface, short):
+        the name each stands for, and for an abbreviation its own key too ("HCM" is a mention of
+        Harrowgate Capital Management Ltd and of "hcm", which a question may name)."""
+        short = self.abbreviations.read(text, named)
+        out: list[tuple[str, str, str | None]] = []
+        for (s, _, _, surface), (key, shown) in zip(named, self.people.read(named, title)):
+            out.append((*short[s], name_key(surface)) if s in short else (key, shown, None))
+        return out
+
+
 def bare(key: str) -> list[str]:
     """The words of a name key after its leading honorifics ("mr ravi dunmore" -> ravi, dunmore)."""
     words = key.split()
@@ -283,20 +363,21 @@ class Extractor:
 
         relations: set[Relation] = set()
         values: dict[str, Entity] = {}
-        people: dict[str, KnownPeople] = {}  # document -> the people its chunks so far name in full
+        names: dict[str, DocumentNames] = {}  # document -> what its short names so far stand for
         texts = [c.text for c in chunks]
         for chunk, doc in zip(chunks, parse_prepared(self.nlp, texts, self.batch_size)):
-            title = title_key(chunk.title)
-            title = title if _usable(title) else ""
+            title = key if _usable(key := title_key(chunk.title)) else ""
             if title:
                 mention(chunk.chunk_id, title, chunk.title, "TITLE")
             spans = []
             weak = set()  # one capitalised word only the tagger called a name ("President", "Court")
             named = [(s, e, kind, chunk.text[s:e].strip()) for s, e, kind in self._spans(doc, chunk.text, title_keys)]
-            known = people.setdefault(chunk.doc_id, KnownPeople(self.nouns))  # a batch holds whole documents
-            for (s, e, kind, written), (key, surface) in zip(named, known.read(named, chunk.title)):
+            known = names.setdefault(chunk.doc_id, DocumentNames(self.nouns))  # a batch holds whole documents
+            for (s, e, kind, written), (key, surface, short) in zip(named, known.read(chunk.text, named, chunk.title)):
                 if not _usable(name_key(written)):
                     continue
+                if short:  # "HCM" after 'Harrowgate Capital Management Ltd ("HCM")': a mention of both
+                    mention(chunk.chunk_id, short, written, kind.split(":")[-1])
                 mention(chunk.chunk_id, key, surface, kind.split(":")[-1])
                 spans.append((s, e, key))
                 if " " not in key and _weak(doc, kind, s, e):

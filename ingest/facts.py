@@ -5,7 +5,8 @@ the chunk mentions (a date or number may be the target), the clause is asserted,
 predicate is short. The sentence that states it is its evidence. What is left out on purpose:
   * objects that name no entity ("uses an external OIDC provider"): no value nodes of common
     nouns; "X is a river port" is kept as a description (``DESCRIBED``), not as a fact;
-  * negated, modal and conditional clauses ("does not use", "should rank", "if ... then");
+  * negated, modal and conditional clauses and plans ("does not use", "should rank", "if ... then",
+    "will play at"); an intent keeps its verb in the predicate ("agreed to acquire");
   * a predicate of more than ``MAX_PREDICATE_WORDS`` words (half a clause);
   * clauses the small parser reads without a verb, subject or object: no fact rather than a guess.
 Pairs of entities in one sentence that no frame joins get one weak ``co_occurs`` link each.
@@ -29,7 +30,7 @@ SUBJECT_DEPS = {"nsubj", "nsubjpass", "csubj", "csubjpass"}
 PERSONAL = {"he", "she", "him", "her"}
 PRONOUNS = {*PERSONAL, "it", "they", "them"}
 RELATIVE = {"who", "which", "that", "whom"}
-MODALS = {"would", "should", "could", "might", "may", "must", "shall"}
+MODALS = {"would", "should", "could", "might", "may", "must", "shall", "will", "'ll"}  # "will play at": a plan
 CONDITIONS = {"if", "unless", "whether"}
 NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
 MAX_PREDICATE_WORDS = 3
@@ -131,9 +132,9 @@ class Reader:
         self.value: dict[int, str] = {}
         self.value_text: dict[str, str] = {}
         self.named = {k for k in [*self.entity.values(), title] if k}
-        # what "the team", "the firm" may mean here: a word of the title, or what the chunk says
+        # what "the team", "the firm" may mean here: the title's head noun, or what the chunk says
         # the title entity is ("X is a law firm"; see sentence_relations)
-        self.title_kinds: set[str] = set(title.split())
+        self.title_kinds: set[str] = title_kinds(title)
         self.subjects: dict[int, str] = {}  # sentence start -> the entity the sentence is about
         for ent in doc.ents:  # a date or number holds a digit ("in 1998"; not "those hours")
             if (
@@ -158,7 +159,8 @@ class Reader:
             if self.described(tok, key):
                 return self.shortened(key, head=True)
             if tok.ent_type_ == "PERSON" and " " not in key:  # "Arnulf" after "Arnulf Veyd"
-                return self.shortened(key) or key
+                longer = self.shortened(key)
+                return longer if longer is not None and personal_name(longer) else key
             return key
         if tok.pos_ == "PRON" and tok.lower_ in PRONOUNS and tok.dep_ != "poss":
             return self.referent(tok)
@@ -172,9 +174,10 @@ class Reader:
             dets = [c for c in tok.children if c.dep_ == "det"]
             bare = len(list(tok.children)) == len(dets) == 1 and dets[0].lower_ in ("the", "this")
             if self.title and bare and tok.tag_ == "NN" and len(self.title.split()) <= TITLE_NAME_WORDS:
-                if tok.lemma_.lower() in self.title_kinds:
+                word = tok.lemma_.lower()
+                if word in self.title_kinds:
                     return self.title  # "The firm was incorporated in 2003", in the article on the firm
-                if tok.dep_ in SUBJECT_DEPS and self.title in self.named and not self._other_kind(tok):
+                if tok.dep_ in SUBJECT_DEPS and word not in self.title.split() and not self._other_kind(tok):
                     return self.title  # "The building is an office building", in the article on Pellham Yard
         return None
 
@@ -293,6 +296,17 @@ CLASSIFIERS = {
 TITLE_NAME_WORDS = 4  # a title longer than this is a headline or a page name, not a name "the firm" can mean
 
 
+def title_kinds(title: str) -> set[str]:
+    """What "the firm", "the river" can mean in the article of this title (a key): its head noun
+    ("the trust" in "aldous trust for marine research") and a classifier it has ("the river" in
+    "river ost"). Not any word of it: "this release" in "Release notes: Ferrowind 2.8" is not the
+    page, nor "this decision" in "Decision Notice: Ms Petra Solvang"."""
+    words = title.split()
+    while words and any(c.isdigit() for c in words[-1]):
+        words.pop()  # "heathrow terminal 3": a terminal
+    return {head_word(" ".join(words))} | (set(words) & CLASSIFIERS) if words else set()
+
+
 def personal_name(title: str) -> bool:
     """The title can be a person's name: two to four words, none a stop word or a company word,
     the last no honorific ("Marguerite Pryce", not "Corvain IV of Varneth" nor "Halloway Crane Co")."""
@@ -359,6 +373,8 @@ def passive(verb: Any) -> bool:
 
 # "refused to register X", "tried to enforce X": the complement did not (or need not) happen
 NEGATING = {"refuse", "fail", "decline", "deny", "cease", "stop", "avoid", "reject", "try", "attempt", "seek"}
+# "agreed to acquire X", "aims to rebuild X": the intent is the fact, and the predicate says so
+INTENDING = {"agree", "plan", "intend", "propose", "expect", "aim", "hope", "want", "promise", "offer", "threaten"}
 
 
 def asserted(toks: Sequence[Any]) -> bool:
@@ -402,6 +418,9 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
             written.append(t)
         elif name == "verb":
             prt = [c for c in t.children if c.dep_ == "prt"]
+            if t.dep_ == "xcomp" and t.head.lemma_.lower() in INTENDING:  # "agree to acquire", not "acquire"
+                key += [t.head.lemma_.lower(), "to"]
+                written += [t.head, *(c for c in t.children if c.dep_ == "aux" and c.lower_ == "to")]
             if passive(t) and not frame.passive_swap:
                 key.append(t.lower_)
             else:

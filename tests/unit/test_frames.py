@@ -6,7 +6,7 @@ import pytest
 
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, Chunk
 from graphrag.text import name_key, title_key
-from ingest.extract import Extractor, KnownPeople
+from ingest.extract import Abbreviations, Extractor, KnownPeople
 from ingest.frames import FRAMES
 from ingest.prepare import prepare
 
@@ -308,3 +308,55 @@ def test_a_surname_in_a_headline_is_still_the_person_named_in_full(nlp):
     text = "Derek Pellingham retired on Saturday. Pellingham joined Corrow Town in 2009."
     got = facts(nlp, text, "Pellingham calls time after 382 games for the club")
     assert ("derek pellingham", "join", "corrow town") in got, got
+
+
+def test_a_plan_or_an_agreement_states_no_fact_yet(nlp):
+    got = facts(
+        nlp,
+        "Pellham Athletic will play their home matches at Marram Park from next season. "
+        "Brindlemoor Assurance agreed to acquire Quillon Savings Cooperative. "
+        "Tamsfield United played at Hollins Cross.",
+    )
+    assert not [f for f in got if "marram park" in f], got
+    assert ("brindlemoor assurance", "agree_to_acquire", "quillon savings cooperative") in got, got  # not "acquire"
+    assert ("tamsfield united", "play_at", "hollins cross") in got, got  # what was done is a fact
+
+
+def test_an_abbreviation_is_the_name_the_document_gave_for_it(nlp):
+    chunks = [
+        Chunk("c1", "d1", 0, 'The PCA fined Harrowgate Capital Management Ltd ("HCM") in 2022.', "Final Notice"),
+        Chunk("c2", "d1", 1, "HCM hired Tomas Weller as its compliance officer.", "Final Notice"),
+        Chunk(
+            "c3",
+            "d2",
+            0,
+            "The depot is leased from the Pellham Quay Harbour Board. The PQHB hired Anita Fairley.",
+            "Depot",
+        ),
+        Chunk("c4", "d3", 0, "HCM hired Ilse Brandvold.", "Another page"),  # another page: not its HCM
+    ]
+    found = Extractor(nlp).extract(chunks)
+    got = {(r.source, r.predicate, r.target) for r in found.relations}
+    assert ("harrowgate capital management", "hire", "tomas weller") in got, got
+    assert ("pellham quay harbour board", "hire", "anita fairley") in got, got  # its initials, no brackets
+    assert ("hcm", "hire", "ilse brandvold") in got, got
+    # the short name stays a name a question can use: its passages mention it too
+    assert {m.chunk_id for m in found.mentions if m.entity_id == "hcm"} == {"c1", "c2", "c4"}
+
+
+def test_a_kind_word_means_the_page_only_as_the_titles_head_noun(nlp):
+    got = facts(nlp, "Tamsvold Gateway is deprecated as of this release.", "Release notes: Ferrowind 2.8")
+    assert not [f for f in got if "release notes" in f], got
+    # a word of the title that is not its head is another kind of thing: the decision is no notice
+    text = "This decision was taken by the Regulatory Decisions Committee after hearing Ms Solvang."
+    got = facts(nlp, text, "Decision Notice: Ms Petra Solvang")
+    assert not [f for f in got if "decision notice" in f], got
+    names = Abbreviations()
+    names.add("qb configuration", "QB configuration")  # a heading that holds a short name has no initials
+    assert names.full("QC") is None
+
+
+def test_a_one_word_name_stands_for_a_longer_one_only_if_that_is_a_persons(nlp):
+    text = "# Migrating from Heronpush to Larkspan\n\nLarkspan replaced Heronpush as the way to roll images out."
+    got = facts(nlp, text, "Migrating from Heronpush to Larkspan")
+    assert ("larkspan", "replace", "heronpush") in got, got
