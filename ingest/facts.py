@@ -177,9 +177,17 @@ class Reader:
                 word = tok.lemma_.lower()
                 if word in self.title_kinds:
                     return self.title  # "The firm was incorporated in 2003", in the article on the firm
-                if tok.dep_ in SUBJECT_DEPS and word not in self.title.split() and not self._other_kind(tok):
+                if tok.dep_ in SUBJECT_DEPS and self._page_subject(word) and not self._other_kind(tok):
                     return self.title  # "The building is an office building", in the article on Pellham Yard
         return None
+
+    def _page_subject(self, word: str) -> bool:
+        """ "The <word>" as a subject may be the page's subject: not when the word is in the title
+        other than as its head ("this decision" on "Decision Notice: ..."), nor when the title holds
+        a number: a record (an issue, an incident, an advisory), whose "the metric", "the upload",
+        "the report" are what it is about, not it."""
+        words = self.title.split()
+        return word not in words and not any(c.isdigit() for c in self.title)
 
     def _other_kind(self, tok: Any) -> bool:
         """The chunk names or introduces another thing of this kind ("the Payments team", "the
@@ -374,7 +382,9 @@ def passive(verb: Any) -> bool:
 # "refused to register X", "tried to enforce X": the complement did not (or need not) happen
 NEGATING = {"refuse", "fail", "decline", "deny", "cease", "stop", "avoid", "reject", "try", "attempt", "seek"}
 # "agreed to acquire X", "aims to rebuild X": the intent is the fact, and the predicate says so
-INTENDING = {"agree", "plan", "intend", "propose", "expect", "aim", "hope", "want", "promise", "offer", "threaten"}
+INTENDING = {
+    "agree", "plan", "intend", "propose", "expect", "aim", "hope", "want", "promise", "offer", "threaten", "ask",
+}  # fmt: skip
 
 
 def asserted(toks: Sequence[Any]) -> bool:

@@ -360,3 +360,10 @@ def test_a_one_word_name_stands_for_a_longer_one_only_if_that_is_a_persons(nlp):
     text = "# Migrating from Heronpush to Larkspan\n\nLarkspan replaced Heronpush as the way to roll images out."
     got = facts(nlp, text, "Migrating from Heronpush to Larkspan")
     assert ("larkspan", "replace", "heronpush") in got, got
+
+
+def test_the_noun_in_a_record_titled_by_number_is_what_it_is_about_not_the_record(nlp):
+    got = facts(nlp, "The upload was rejected by Tamsvold Gateway.", "INC-2307: rollouts failing after upload")
+    assert not [f for f in got if "inc 2307" in f], got
+    got = facts(nlp, "The building was designed by Ada Vance.", "Copperhall")  # a page named for one thing
+    assert ("ada vance", "design", "copperhall") in got, got
