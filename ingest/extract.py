@@ -268,9 +268,9 @@ class Abbreviations:
         """The names of one passage ((start, end, kind, surface), in order) added, its bracket
         definitions noted; then the (key, surface) of each short name by its start, except the
         definition itself (that stays the short name's own mention, tied by an alias fact)."""
-        for *_, surface in named:
-            self.add(name_key(surface), surface)
         spans = [(s, e, name_key(surface)) for s, e, _, surface in named]
+        for (*_, key), (*_, surface) in zip(spans, named):
+            self.add(key, surface)
         defining = set()
         for s, _, short, key in acronyms(text, spans):
             self.define(short, key)
