@@ -111,14 +111,14 @@ def _pieces(ent: Any) -> list[tuple[int, int, str]]:
     """Char spans of the names in one NER entity: the small model runs entities over lists and
     verbs ("Veldspar, Loamstead and", "Nguyen manages Yuki Kaur"); a list's commas and
     conjunctions, brackets, line breaks and a lowercase verb split it, a dangling conjunction is
-    dropped."""
+    dropped. An ampersand joins one name."""
     listed = any(t.text == "," or (t.dep_ == "conj" and ent.start <= t.head.i < t.i) for t in ent)
     parts: list[list] = [[]]
     for t in ent:
         if (
             t.text in (",", "(", ")")  # "the Council for Computing Research (NCCR": two names
             or t.is_space  # a line break: "reports to Cormac\n- Oluwaseun Harcastle"
-            or (t.pos_ == "CCONJ" and listed)
+            or (t.pos_ == "CCONJ" and listed and t.text != "&")  # "Marks & Spencer", "Ortega & Sons & Co": one name
             or (t.pos_ in ("VERB", "AUX") and t.text.islower())
         ):
             parts.append([])

@@ -367,3 +367,11 @@ def test_the_noun_in_a_record_titled_by_number_is_what_it_is_about_not_the_recor
     assert not [f for f in got if "inc 2307" in f], got
     got = facts(nlp, "The building was designed by Ada Vance.", "Copperhall")  # a page named for one thing
     assert ("ada vance", "design", "copperhall") in got, got
+
+
+def test_an_ampersand_joins_one_name(nlp):
+    found = extract(nlp, "Tomas Weller joined Brindle Vance & Co in 2003. Ortega & Sons built the new mill.")
+    names = {e.entity_id: e.name for e in found.entities}
+    assert names.get("brindle vance") == "Brindle Vance & Co", names
+    assert "ortega sons" in names and "ortega" not in names, names
+    assert ("tomas weller", "join", "brindle vance") in {(r.source, r.predicate, r.target) for r in found.relations}
