@@ -177,7 +177,8 @@ class Reader:
                 word = tok.lemma_.lower()
                 if word in self.title_kinds:
                     return self.title  # "The firm was incorporated in 2003", in the article on the firm
-                if tok.dep_ in SUBJECT_DEPS and self._page_subject(word) and not self._other_kind(tok):
+                loose = self._page_subject(word) and not self._other_kind(tok) and not self._names_page(tok)
+                if tok.dep_ in SUBJECT_DEPS and loose:
                     return self.title  # "The building is an office building", in the article on Pellham Yard
         return None
 
@@ -188,6 +189,24 @@ class Reader:
         "the report" are what it is about, not it."""
         words = self.title.split()
         return word not in words and not any(c.isdigit() for c in self.title)
+
+    def _names_page(self, tok: Any) -> bool:
+        """Another clause of the sentence has the page's subject as its subject, by its name, by the
+        first word of its name as a person's, or as "he", "she": then "the king" in it is another
+        ("When the king died, Odric declared ..."; but "The river was ... along the Olm": the Olm)."""
+        first = self.title.split()[0]
+
+        def page(key: str | None, person: bool) -> bool:
+            return key == self.title or (person and key is not None and key.split()[0] == first)
+
+        for t in tok.sent:
+            if t.i == tok.i or t.dep_ not in SUBJECT_DEPS:
+                continue
+            if t.i in self.entity and page(self.entity[t.i], t.ent_type_ == "PERSON"):
+                return True
+            if t.lower_ in PERSONAL and page(self._person(t), True):
+                return True
+        return False
 
     def _other_kind(self, tok: Any) -> bool:
         """The chunk names or introduces another thing of this kind ("the Payments team", "the
@@ -224,25 +243,29 @@ class Reader:
         if the chunk names it as a person (a biography), else the one person the chunk names
         before it. "it"/"they": the subject of the nearest earlier sentence, if that subject is
         an entity and no person ("Lintel is the scheduler. It listens on ..."). Else nothing."""
-        before = [t for t in self.doc[: pronoun.i] if t.i in self.entity]
         if pronoun.lower_ in PERSONAL:
-            people = {self.entity[t.i] for t in before if t.ent_type_ == "PERSON"}
-            bio = personal_name(self.title) and any(
-                self.entity[t.i] == self.title and t.dep_ in SUBJECT_DEPS for t in before
-            )
-            if bio:
-                people.add(self.title)  # a biography: "Ines Varga is a radiologist. ... She joined ..."
-            if len(people) != 1:
-                return None  # two people named: "she" is either
-            one = people.pop()
-            last = self._last_subject(pronoun)  # else the one person must be what the text was about
-            return one if bio or (last is not None and self.entity.get(last.i) == one) else None
+            return self._person(pronoun)
         for _, found in self._subjects_before(pronoun):  # "X makes ...; it is managed by Y": X
             subjects = [t for t in found if t.lower_ not in PRONOUNS | RELATIVE]
             if subjects:  # the first is the main clause's: what the sentence is about
                 key = self.entity_at(subjects[0])
                 return None if key is None or subjects[0].ent_type_ == "PERSON" else key
         return None
+
+    def _person(self, pronoun: Any) -> str | None:
+        """The person "he", "she" (or "his", "her") is: see ``referent``."""
+        before = [t for t in self.doc[: pronoun.i] if t.i in self.entity]
+        people = {self.entity[t.i] for t in before if t.ent_type_ == "PERSON"}
+        bio = personal_name(self.title) and any(
+            self.entity[t.i] == self.title and t.dep_ in SUBJECT_DEPS for t in before
+        )
+        if bio:
+            people.add(self.title)  # a biography: "Ines Varga is a radiologist. ... She joined ..."
+        if len(people) != 1:
+            return None  # two people named: "she" is either
+        one = people.pop()
+        last = self._last_subject(pronoun)  # else the one person must be what the text was about
+        return one if bio or (last is not None and self.entity.get(last.i) == one) else None
 
     def _subjects_before(self, pronoun: Any, back: int | None = None) -> Iterator[tuple[bool, list[Any]]]:
         """(own sentence?, its subjects) for the pronoun's sentence up to it, then the sentences
@@ -283,6 +306,8 @@ def head_word(key: str) -> str:
     """The head noun of a name (a key, lower case): the word before its first preposition, else
     its last word ("supreme court of kelspar": court; "pca board minutes 14 march 2019": 2019)."""
     words = key.split()
+    if {"v", "vs", "versus"} & set(words[1:-1]):
+        return "case"  # "r vellacott v judicial appointments commission": a case, not a commission
     for i in range(1, len(words)):
         if words[i] in POSTMODIFIERS:
             return words[i - 1]
@@ -638,7 +663,26 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
         return []  # "composer).[citation of": a tokenisation slip, not words
     # "founded in 1998", "joined Vantrell Freight in 2012", "has been with Calderwick Bank since 2015"
     values_ok = frame.name in ("verb-prep", "copula-prep") and _bare(frame, nodes)
-    return _pairs(frame, nodes, reader, predicate, phrase, values_ok)
+    pairs = _pairs(frame, nodes, reader, predicate, phrase, values_ok)
+    if frame.name == "verb-object" and verb is not None and _naming(verb):  # "X, born Y": another name
+        return [(target, source, ALIAS, verb.lower_) for source, target, _, _ in pairs]
+    return pairs
+
+
+NAMING = {"call", "number", "dub", "nickname", "style"}  # "also called Gerolt I", "numbered Ulvar I"
+
+
+def _naming(verb: Any) -> bool:
+    """A participle that gives its noun another name: "born Ansel Orlisk" (a birth name, "was born"
+    too), and set off by a comma or a bracket: ", also called Gerolt I", ", numbered Ulvar I"; not
+    "Ada called Tom", nor "was named Chief Justice" (an office)."""
+    if verb.lower_ == "born":
+        return True
+    before = verb.i - 1
+    while before > 0 and verb.doc[before].pos_ == "ADV":
+        before -= 1  # "also called"
+    set_off = before >= 0 and verb.doc[before].text in (",", "(")  # the small model may read it as a verb
+    return verb.lemma_.lower() in NAMING and verb.tag_ in ("VBN", "VBD") and set_off
 
 
 def _descriptions(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[str, str, str, str]]:
@@ -671,6 +715,8 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
         and doc_text_before(nodes["subj" if frame.name == "possessive-appos" else "noun"]) not in ",("
     ):
         return True
+    if frame.name == "possessive-appos" and not _next_to(nodes["subj"], nodes["noun"]):
+        return True  # "X's challenge to the registration of a grazier, Margo T.": she is the grazier
     has_object = (
         frame.name == "verb-prep"
         and verb is not None
@@ -680,6 +726,13 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
     )
     # "appointed her to the High Court": the court is where *she* went
     return has_object and reader.target_at(nodes["obj"]) not in reader.value_text
+
+
+def _next_to(appos: Any, noun: Any) -> bool:
+    """An apposition follows its noun (or the last of its list: "founder and chairman, Ada Vance")
+    with only the comma between."""
+    before = appos.left_edge.i - 2
+    return before >= 0 and any(t.i == before for t in _conjuncts(noun))
 
 
 def _pairs(
