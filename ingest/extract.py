@@ -118,7 +118,7 @@ def _pieces(ent: Any) -> list[tuple[int, int, str]]:
         if (
             t.text in (",", "(", ")")  # "the Council for Computing Research (NCCR": two names
             or t.is_space  # a line break: "reports to Cormac\n- Oluwaseun Harcastle"
-            or (t.pos_ == "CCONJ" and listed and t.text != "&")  # "Marks & Spencer", "Ortega & Sons & Co": one name
+            or (t.pos_ == "CCONJ" and listed and t.text != "&")  # "Marks & Spencer", "Ortega & Sons": one name
             or (t.pos_ in ("VERB", "AUX") and t.text.islower())
         ):
             parts.append([])
