@@ -253,7 +253,7 @@ class Reader:
         return None
 
     def _person(self, pronoun: Any) -> str | None:
-        """The person "he", "she" (or "his", "her") is: see ``referent``."""
+        """The person "he", "she", "him" or "her" is: see ``referent``."""
         before = [t for t in self.doc[: pronoun.i] if t.i in self.entity]
         people = {self.entity[t.i] for t in before if t.ent_type_ == "PERSON"}
         bio = personal_name(self.title) and any(
