@@ -369,7 +369,7 @@ def test_the_noun_in_a_record_titled_by_number_is_what_it_is_about_not_the_recor
     assert ("ada vance", "design", "copperhall") in got, got
 
 
-def test_the_noun_is_not_the_page_in_a_sentence_that_names_the_page(nlp):
+def test_the_noun_is_not_the_page_when_another_clause_has_the_page_as_its_subject(nlp):
     # "the mayor" is someone else when Osric Delane is named beside it
     text = (
         "Osric Delane was a mill owner in Carrick. "
