@@ -32,9 +32,15 @@ PRONOUNS = {*PERSONAL, "it", "they", "them"}
 RELATIVE = {"who", "which", "that", "whom"}
 MODALS = {"would", "should", "could", "might", "may", "must", "shall", "will", "'ll"}  # "will play at": a plan
 CONDITIONS = {"if", "unless", "whether"}
+ARTICLES = {"the", "a", "an"}
 NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
 MAX_PREDICATE_WORDS = 3
 MAX_SENTENCE = 400  # characters of a stating sentence kept as evidence
+# a quotation: double quotes, or single quotes that open before a word and close after one (not
+# the apostrophe of "Tanner's" or "the boys' school")
+QUOTATION = re.compile(
+    r'"[^"\n]+"|“[^”\n]+”|(?<!\w)\'(?=\w)[^\'\n]*?(?<=[\w.,!?])\'(?!\w)|(?<!\w)‘(?=\w)[^‘’\n]*?(?<=[\w.,!?])’(?!\w)'
+)
 ACRONYM = re.compile(r"\s*\(\s*[\"“'‘]?([A-Z][A-Za-z0-9&]{1,9})[\"”'’]?\s*\)")
 _matchers: dict[int, Any] = {}
 
@@ -129,6 +135,11 @@ class Reader:
             for t in span:
                 self.entity[t.i] = key
                 self.span_of[t.i] = (span.start, span.end)
+        self.quoted: dict[int, tuple[int, int]] = {}  # token -> the words of the quotation it is in
+        for m in QUOTATION.finditer(doc.text):
+            inner = doc.char_span(m.start() + 1, m.end() - 1, alignment_mode="contract")
+            for t in inner or ():
+                self.quoted[t.i] = (inner.start, inner.end)
         self.value: dict[int, str] = {}
         self.value_text: dict[str, str] = {}
         self.named = {k for k in [*self.entity.values(), title] if k}
@@ -181,6 +192,28 @@ class Reader:
                 if tok.dep_ in SUBJECT_DEPS and loose:
                     return self.title  # "The building is an office building", in the article on Pellham Yard
         return None
+
+    def misquoted(self, frame: Frame, nodes: dict[str, Any]) -> bool:
+        """A frame reads words inside a quotation: a title ("bought 'Girl with a Blue Kite'") or
+        someone's words, not the sentence's grammar. An end may be a whole quotation, a title
+        ("wrote 'The Salt Road'"), named as such."""
+        verb = nodes.get("verb")
+        takes_noun = verb is not None and "prep" in frame.words and "noun" not in frame.words  # see _predicate
+        if takes_noun and any(
+            c.dep_ in ("dobj", "attr") and c.pos_ == "NOUN" and c.i in self.quoted for c in verb.children
+        ):
+            return True  # the object's noun, which the predicate takes, is in a quotation
+        for name, tok in nodes.items():
+            if tok.i not in self.quoted:
+                continue
+            if name not in (frame.source, frame.target) or tok.i not in self.span_of:
+                return True
+            start, end = self.quoted[tok.i]
+            words = [t for t in self.doc[start:end] if t.is_alpha and not (t.i == start and t.lower_ in ARTICLES)]
+            mention = self.span_of[tok.i]
+            if not all(mention[0] <= t.i < mention[1] for t in words):
+                return True
+        return False
 
     def _page_subject(self, word: str) -> bool:
         """ "The <word>" as a subject may be the page's subject: not when the word is in the title
@@ -392,12 +425,21 @@ def subject(verb: Any) -> Any | None:
                 return verb.head
             return s
         if verb.dep_ == "relcl":
-            return verb.head
+            # "Marlow & Price, from whom bought by Ewan Lusk": the noun is what the relative word
+            # after a preposition stands for (the seller), not the verb's subject
+            return None if _relative_after_preposition(verb) else verb.head
         if verb.dep_ in ("xcomp", "conj") and verb.head.pos_ in ("VERB", "AUX"):
             verb = verb.head
             continue
         return None
     return None
+
+
+def _relative_after_preposition(verb: Any) -> bool:
+    """A relative clause opened by a preposition and its relative word ("from whom", "to which")."""
+    return any(
+        c.dep_ == "prep" and any(g.dep_ == "pobj" and g.lower_ in RELATIVE for g in c.children) for c in verb.children
+    )
 
 
 def passive(verb: Any) -> bool:
@@ -654,7 +696,7 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
         return []  # a question states nothing
     if frame.describes:
         return _descriptions(frame, nodes, reader)
-    if _no_fact(frame, nodes, reader, verb):
+    if _no_fact(frame, nodes, reader, verb) or reader.misquoted(frame, nodes):
         return []
     predicate, phrase = _predicate(frame, nodes, set(reader.entity) | set(reader.value))
     if not predicate or len(predicate.split("_")) > MAX_PREDICATE_WORDS:

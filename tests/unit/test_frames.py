@@ -478,3 +478,22 @@ def test_an_ampersand_joins_one_name(nlp):
     assert names.get("brindle vance") == "Brindle Vance & Co", names
     assert "ortega sons" in names and "ortega" not in names, names
     assert ("tomas weller", "join", "brindle vance") in {(r.source, r.predicate, r.target) for r in found.relations}
+
+
+def test_words_in_quotation_marks_are_a_title_or_someones_words_not_the_sentences_grammar(nlp):
+    # a painting's title read as the object's noun and a preposition ("buy_evening_at corble mill")
+    got = facts(nlp, "Hester Pym bought 'Evening at Corble Mill' from Orrin Vale in 1952.")
+    assert not [f for f in got if "evening" in f[1] or f[2] == "corble mill"], got
+    assert not facts(nlp, "Hester Pym bought 'Girl with a Blue Kite' in 1952."), "a word of the title as the object"
+    # a whole quotation that is a name is still an end; an apostrophe opens no quotation
+    assert ("hester pym", "write", "salt road") in facts(nlp, "Hester Pym wrote 'The Salt Road' in 1931.")
+    got = facts(nlp, "After two years' work at the boys' school, Hester Pym joined Vale Holdings.")
+    assert ("hester pym", "join", "vale holdings") in got, got
+
+
+def test_a_relative_clause_after_a_preposition_is_not_about_its_noun_as_subject(nlp):
+    # "from whom": the dealers sold it; they bought nothing
+    got = facts(nlp, "Provenance: with Marlow & Price, Tolbridge, from whom bought by Ewan Lusk in 1931.")
+    assert not [f for f in got if f[1] == "buy"], got
+    # a relative clause whose relative word is its subject still hangs from its noun
+    assert ("ewan lusk", "found", "corble mill") in facts(nlp, "Corble Mill, which was founded by Ewan Lusk, closed.")
