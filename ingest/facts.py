@@ -199,8 +199,10 @@ class Reader:
         ("wrote 'The Salt Road'"), named as such."""
         verb = nodes.get("verb")
         takes_noun = verb is not None and "prep" in frame.words and "noun" not in frame.words  # see _predicate
-        if takes_noun and any(
-            c.dep_ in ("dobj", "attr") and c.pos_ == "NOUN" and c.i in self.quoted for c in verb.children
+        if (
+            takes_noun
+            and verb is not None
+            and any(c.dep_ in ("dobj", "attr") and c.pos_ == "NOUN" and c.i in self.quoted for c in verb.children)
         ):
             return True  # the object's noun, which the predicate takes, is in a quotation
         for name, tok in nodes.items():
