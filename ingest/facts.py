@@ -198,10 +198,9 @@ class Reader:
         someone's words, not the sentence's grammar. An end may be a whole quotation, a title
         ("wrote 'The Salt Road'"), named as such."""
         verb = nodes.get("verb")
-        takes_noun = verb is not None and "prep" in frame.words and "noun" not in frame.words  # see _predicate
         if (
-            takes_noun
-            and verb is not None
+            verb is not None
+            and _takes_object_noun(frame)
             and any(c.dep_ in ("dobj", "attr") and c.pos_ == "NOUN" and c.i in self.quoted for c in verb.children)
         ):
             return True  # the object's noun, which the predicate takes, is in a quotation
@@ -507,7 +506,7 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
             key += [p.lower_ for p in prt]
             written += [c for c in t.children if c.dep_ in ("aux", "auxpass") and c.lower_ not in MODALS]
             written += [t, *prt]
-            if "prep" in frame.words and "noun" not in frame.words:  # "has its headquarters in": the noun says it
+            if _takes_object_noun(frame):  # "has its headquarters in": the noun says it
                 noun = [
                     c for c in t.children if c.dep_ in ("dobj", "attr") and c.pos_ == "NOUN" and c.i not in entities
                 ]
@@ -526,6 +525,12 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
         written.append(nodes["agent"])
     phrase = " ".join(t.lower_ for t in sorted(written, key=lambda t: t.i)) + "".join(f" {w}" for w in frame.extra)
     return "_".join(key), phrase
+
+
+def _takes_object_noun(frame: Frame) -> bool:
+    """A verb frame with a preposition and no noun node: its predicate takes the verb's object
+    noun ("has its headquarters in")."""
+    return "prep" in frame.words and "noun" not in frame.words
 
 
 def _title_word(noun: Any, entities: set[int]) -> Any | None:
