@@ -23,7 +23,6 @@ leave-one-set-out (docs/benchmarks.md).
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -87,6 +86,7 @@ class NameWords:
         self._alias: dict[str, str] | None = None
         self._complete = False  # every chunk's entities are read (see preload)
         self.links: dict[tuple[str, tuple[float, ...]], list[tuple[str, float, set[str]]]] = {}  # see _links
+        self._titles: dict[str, str] = {}  # chunk -> its title key (a chunk's title never changes in a version)
         self.title_words: dict[str, frozenset[str]] = {}  # chunk -> the words of its title key (see _links)
 
     def preload(self, titles: Callable[[Sequence[str]], dict[str, str]], limit: int = PRELOAD_ENTITIES) -> bool:
@@ -110,6 +110,7 @@ class NameWords:
             self._chunks[w] = sorted({c for e in holders for c in by_entity.get(e, ())})
         for e, cs in by_entity.items():
             self._about[e] = [c for c in cs if keys.get(c) == e]
+        self._titles.update(keys)
         self._complete = True
         return True
 
@@ -159,6 +160,13 @@ class NameWords:
                 self._chunks[w] = sorted({c for e in index.get(w, ()) for c in by_entity.get(e, ())})
         return {w: self._chunks.get(w, []) for w in words}
 
+    def titles(self, chunk_ids: Sequence[str], title_keys: Callable[[Sequence[str]], dict[str, str]]) -> dict[str, str]:
+        """Each chunk's title key (a chunk without a document has none), kept once read."""
+        todo = sorted({c for c in chunk_ids if c not in self._titles})
+        if todo:
+            self._titles.update(title_keys(todo))
+        return self._titles
+
     def about(
         self, entities: Sequence[str], title_keys: Callable[[Sequence[str]], dict[str, str]]
     ) -> dict[str, list[str]]:
@@ -196,6 +204,24 @@ def bridge_list(paths: Sequence[Path]) -> list[str]:
     return list(out)
 
 
+@dataclass
+class _Step:
+    """One way to grow a path, not yet made into a Path (most are never kept by the beam)."""
+
+    score: float
+    chunks: list[str]
+    path: Path
+    row: np.ndarray  # the next passage's BM25 per question term
+    words: set[str]
+    step: tuple[float, float, float]
+
+    def grown(self) -> Path:
+        path = self.path
+        return Path(
+            self.score, self.chunks, [*path.words, self.words], path.covered | (self.row > 0), [*path.steps, self.step]
+        )
+
+
 def _grow(
     path: Path,
     nxt: Sequence[tuple[str, float, set[str]]],
@@ -203,7 +229,7 @@ def _grow(
     text: Mapping[str, float],
     scale: float,
     p: BridgeParams,
-) -> list[Path]:
+) -> list[_Step]:
     """``path`` one passage longer, to each of its best next passages ``nxt`` (chunk, link
     strength, link words): each step scored text_weight x its text + residual_weight x the BM25 of
     the question's words the path has not matched yet (over ``scale``) + link_weight x the link."""
@@ -213,21 +239,15 @@ def _grow(
     own = np.asarray([text.get(c, 0.0) for c in cands])
     strength = np.asarray([s for _, s, _ in nxt])
     steps = p.text_weight * own + p.residual_weight * residual + p.link_weight * strength
-    out = []
-    for i in np.argsort(-steps, kind="stable")[: 2 * p.beam]:  # no path adds more than the beam keeps
-        out.append(
-            Path(
-                path.score + float(steps[i]),
-                [*path.chunks, cands[i]],
-                [*path.words, nxt[i][2]],
-                path.covered | (rows[i] > 0),
-                [*path.steps, (float(own[i]), float(residual[i]), float(strength[i]))],
-            )
-        )
-    return out
+    top = np.argsort(-steps, kind="stable")[: 2 * p.beam].tolist()  # no path adds more than the beam keeps
+    total, own_l, res_l, str_l = steps.tolist(), own.tolist(), residual.tolist(), strength.tolist()
+    return [
+        _Step(path.score + total[i], [*path.chunks, cands[i]], path, rows[i], nxt[i][2], (own_l[i], res_l[i], str_l[i]))
+        for i in top
+    ]
 
 
-def _best_distinct(grown: list[Path], width: int) -> list[Path]:
+def _best_distinct(grown: list[_Step], width: int) -> list[Path]:
     """The ``width`` best paths, best first, no two over the same set of passages."""
     grown.sort(key=lambda q: (-q.score, q.chunks))
     beam: list[Path] = []
@@ -236,7 +256,7 @@ def _best_distinct(grown: list[Path], width: int) -> list[Path]:
         key = tuple(sorted(q.chunks))
         if key not in seen:
             seen.add(key)
-            beam.append(q)
+            beam.append(q.grown())
         if len(beam) >= width:
             break
     return beam
@@ -276,17 +296,16 @@ def bridge(
     beam = [Path(text.get(c, 0.0), [c], [], per_term[c] > 0) for c in seeds]
     best = {path.chunks[0]: Bridged(path.score, path) for path in beam}
     docs = doc_of(list(seeds))
-    titles = title_keys(list(seeds))
     for _ in range(p.depth):
         ends = sorted({path.chunks[-1] for path in beam})
-        options = _links(ends, names, titles, title_keys, n_chunks, idf_top, p)
+        options = _links(ends, names, title_keys, n_chunks, idf_top, p)
         reached = sorted({c for nxt in options.values() for c, _, _ in nxt})
         if not reached:
             break
         text.update(outside([c for c in reached if c not in text]))
         term_rows(reached)
         docs.update(doc_of([c for c in reached if c not in docs]))
-        grown: list[Path] = []
+        grown: list[_Step] = []
         for path in beam:
             in_path = {docs.get(c) for c in path.chunks}
             nxt = [x for x in options.get(path.chunks[-1], []) if docs.get(x[0]) not in in_path]
@@ -305,7 +324,6 @@ def bridge(
 def _links(
     ends: Sequence[str],
     names: NameWords,
-    titles: dict[str, str],
     title_keys: Callable[[Sequence[str]], dict[str, str]],
     n_chunks: int,
     idf_top: float,
@@ -327,33 +345,41 @@ def _links(
     about = names.about(sorted({e for es in ents_at.values() for e in es}), title_keys)
     reached = {c for w, cs in linked.items() if 1 < len(cs) <= p.max_df for c in cs}
     reached |= {c for cs in about.values() for c in cs}
-    titles.update(title_keys(sorted(c for c in reached if c not in titles)))
+    titles = names.titles([*ends, *reached], title_keys)
     title_words = names.title_words  # a chunk's title never changes within an index version
     for end in ends:
-        nxt: dict[str, tuple[float, set[str]]] = {}
+        strength: dict[str, float] = {}  # next chunk -> the strongest link to it
+        words: dict[str, set[str]] = {}  # next chunk -> what links it
         for w in words_at[end]:
             df = len(linked[w])
             if not 1 < df <= p.max_df:
                 continue
+            plain = math.log(max(n_chunks, 2) / df) / idf_top
+            titled = plain * (1.0 + p.about_bonus)
             for c in linked[w]:
                 if c == end:
                     continue
-                strength = math.log(max(n_chunks, 2) / df) / idf_top
-                words = title_words.get(c)
-                if words is None:
-                    words = title_words[c] = frozenset(titles.get(c, "").split())
-                if w in words:
-                    strength *= 1.0 + p.about_bonus
-                old = nxt.get(c, (0.0, set()))
-                nxt[c] = (max(old[0], strength), old[1] | {w})
+                in_title = title_words.get(c)
+                if in_title is None:
+                    in_title = title_words[c] = frozenset(titles.get(c, "").split())
+                _link(strength, words, c, titled if w in in_title else plain, w)
         for e in ents_at[end]:
             if e == titles.get(end):
                 continue
             for c in about.get(e, []):
                 if c != end:
-                    old = nxt.get(c, (0.0, set()))
-                    nxt[c] = (max(old[0], p.about_link), old[1] | {e})
-        top = heapq.nsmallest(p.fanout, nxt, key=lambda c: (-nxt[c][0], c))
-        out[end] = [(c, nxt[c][0], nxt[c][1]) for c in top]
+                    _link(strength, words, c, p.about_link, e)
+        top = sorted(strength, key=lambda c: (-strength[c], c))[: p.fanout]  # a few dozen: sorting beats a heap
+        out[end] = [(c, strength[c], words[c]) for c in top]
         names.links[(end, key)] = out[end]  # the graph alone decides a chunk's links: kept for later questions
     return out
+
+
+def _link(strength: dict[str, float], words: dict[str, set[str]], c: str, value: float, word: str) -> None:
+    """Note a link to ``c`` of ``value`` made by ``word``: the strongest counts, every word is kept."""
+    if c in strength:
+        strength[c] = max(strength[c], value)
+        words[c].add(word)
+    else:
+        strength[c] = max(0.0, value)
+        words[c] = {word}

@@ -231,21 +231,25 @@ def _shared_words(
     words_at = ctx.names.of_chunks(list(dict.fromkeys(top + cands)))
     chunks_of = ctx.names.chunks(sorted({w for c in top for w in words_at[c]}))
     n = max(ctx.n_chunks, 2)
+    idf = {}  # a rare word's idf / log N; no entry for a hub or a word of one chunk
+    for w, cs in chunks_of.items():
+        if 1 < len(cs) <= LINK_DF:
+            idf[w] = math.log(n / len(cs)) / math.log(n)
     for c in cands:
         about = set(titles.get(c, "").split())
-        for j, tops in enumerate((top[:1], top[:3])):
-            best_l = best_a = 0.0
-            for t in tops:
-                if t == c:
-                    continue
-                for w in words_at[t] & words_at[c]:
-                    df = len(chunks_of.get(w, ()))
-                    if 1 < df <= LINK_DF:
-                        v = math.log(n / df) / math.log(n)
+        mine = words_at[c]
+        best_l = best_a = 0.0
+        for i, t in enumerate(top[:3]):
+            if t != c:
+                for w in words_at[t] & mine:
+                    v = idf.get(w)
+                    if v is not None:
                         best_l = max(best_l, v)
                         if w in about:
                             best_a = max(best_a, v)
-            lk[j][c], ab[j][c] = best_l, best_a
+            if i == 0:  # the best text match alone
+                lk[0][c], ab[0][c] = best_l, best_a
+        lk[1][c], ab[1][c] = best_l, best_a
     return lk, ab
 
 
@@ -280,16 +284,14 @@ def _title_links(
     rank) names the candidate's title, and whether the candidate names theirs."""
     tin: list[dict[str, float]] = [{}, {}]
     men: list[dict[str, float]] = [{}, {}]
-    named_by_top = _entities(ctx, top)
+    named = _entities(ctx, top)
+    named_by_top = [(t, set(named.get(t, [])), titles.get(t)) for t in top[:3]]
     for c in cands:
         title = titles.get(c)
-        own = set(mentions.get(c, []))
-        for j, n in enumerate((1, 3)):
-            tin[j][c] = max(
-                (1.0 / (i + 1) for i, t in enumerate(top[:n]) if t != c and title and title in named_by_top.get(t, [])),
-                default=0.0,
-            )
-            men[j][c] = max(
-                (1.0 / (i + 1) for i, t in enumerate(top[:n]) if t != c and titles.get(t) in own), default=0.0
-            )
+        own = mentions.get(c, ())
+        in_top = [t != c and bool(title) and title in by_t for t, by_t, _ in named_by_top]  # t names c's title
+        in_own = [t != c and top_title in own for t, _, top_title in named_by_top]  # c names t's title
+        for j, n in enumerate((1, 3)):  # the first (best ranked) of the top n that does, by reciprocal rank
+            tin[j][c] = next((1.0 / (i + 1) for i, hit in enumerate(in_top[:n]) if hit), 0.0)
+            men[j][c] = next((1.0 / (i + 1) for i, hit in enumerate(in_own[:n]) if hit), 0.0)
     return tin, men

@@ -286,23 +286,29 @@ class RelationPaths:
 
     def _match(self, hop: Hop, hop_vec: np.ndarray, facts: Sequence[Relation]) -> list[tuple[float, bool]]:
         """Each fact's match with the hop's words, and whether it matched as its inverse alias."""
-        phrases = [fact_phrase(f) for f in facts]
-        wanted = {p for f, p in zip(facts, phrases) if compared(f)}
-        wanted.update(a for f in facts if compared(f) for a, _ in self._aliases.get(f.predicate, ()))
+        typed = [compared(f) for f in facts]
+        phrases = [fact_phrase(f) if t else "" for f, t in zip(facts, typed)]
+        wanted = {p for p, t in zip(phrases, typed) if t}
+        wanted.update(a for f, t in zip(facts, typed) if t for a, _ in self._aliases.get(f.predicate, ()))
         sims = self._cosines(hop_vec, sorted(wanted))
+        weak = (self.weak, False)
+        done: dict[tuple[str, str], tuple[float, bool]] = {}  # (phrase, predicate) -> match: many facts share one
         out = []
-        for f, p in zip(facts, phrases):
-            if not compared(f):  # co-occurrence: a weak step; a fact with a value: no step at all
-                out.append((self.weak if f.predicate == CO_OCCURS else 0.0, False))
+        for f, p, t in zip(facts, phrases, typed):
+            if not t:  # co-occurrence: a weak step; a fact with a value: no step at all
+                out.append(weak if f.predicate == CO_OCCURS else (0.0, False))
                 continue
-            lemmas = set(f.predicate.split("_")) - STOP_WORDS - {"be"}
-            overlap = len(lemmas & hop.lemmas) / max(len(hop.lemmas), 1) if lemmas else 0.0
-            best, inverse = sims[p], False
-            for alias, flip in self._aliases.get(f.predicate, ()):
-                if sims[alias] > best:
-                    best, inverse = sims[alias], flip
-            cosine = max(0.0, best - self.floor) / (1 - self.floor)  # unrelated phrases: ~0
-            out.append((cosine, inverse) if cosine > overlap else (overlap, False))
+            match = done.get((p, f.predicate))
+            if match is None:
+                lemmas = set(f.predicate.split("_")) - STOP_WORDS - {"be"}
+                overlap = len(lemmas & hop.lemmas) / max(len(hop.lemmas), 1) if lemmas else 0.0
+                best, inverse = sims[p], False
+                for alias, flip in self._aliases.get(f.predicate, ()):
+                    if sims[alias] > best:
+                        best, inverse = sims[alias], flip
+                cosine = max(0.0, best - self.floor) / (1 - self.floor)  # unrelated phrases: ~0
+                match = done[(p, f.predicate)] = (cosine, inverse) if cosine > overlap else (overlap, False)
+            out.append(match)
         return out
 
     def walk(

@@ -74,8 +74,12 @@ class WeightedFusion:
         normal = {r: ZScore(list(s.values())) for r, s in scores.items()}
 
         def outside(ids: Sequence[str]) -> dict[str, float]:
-            raw = {r: ctx.lookup.raw_scores(r, ids) for r in normal}
-            return {c: sum(weights.get(r, 0) * normal[r](raw[r].get(c, 0.0)) for r in normal) for c in ids}
+            total = np.zeros(len(ids))
+            for r, z in normal.items():  # as weighted() sums them, a whole column at a time
+                raw = ctx.lookup.raw_scores(r, ids)
+                column = np.fromiter((raw.get(c, 0.0) for c in ids), dtype=float, count=len(ids))
+                total = total + weights.get(r, 0) * ((column - z.mean) / z.std)
+            return dict(zip(ids, total.tolist()))
 
         return Fused(weighted(scores, weights), outside)
 
