@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 import numpy as np
 
@@ -48,7 +49,12 @@ class ZScore:
         std = float(ref.std()) if len(ref) else 0.0
         self.std = std if std > 1e-12 else 1.0
 
-    def __call__(self, value: float) -> float:
+    @overload
+    def __call__(self, value: float) -> float: ...
+    @overload
+    def __call__(self, value: np.ndarray) -> np.ndarray: ...
+    def __call__(self, value: float | np.ndarray) -> float | np.ndarray:
+        """One score, or a whole column of them at once."""
         return (value - self.mean) / self.std
 
 

@@ -78,7 +78,7 @@ class WeightedFusion:
             for r, z in normal.items():  # as weighted() sums them, a whole column at a time
                 raw = ctx.lookup.raw_scores(r, ids)
                 column = np.fromiter((raw.get(c, 0.0) for c in ids), dtype=float, count=len(ids))
-                total = total + weights.get(r, 0) * ((column - z.mean) / z.std)
+                total = total + weights.get(r, 0) * z(column)
             return dict(zip(ids, total.tolist()))
 
         return Fused(weighted(scores, weights), outside)
