@@ -2,6 +2,8 @@
 LightGBM does; the shipped model matches the features this version computes."""
 
 import json
+import runpy
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -9,6 +11,12 @@ import pytest
 from graphrag.errors import ConfigError
 from graphrag.retrieve.features import FEATURES
 from graphrag.retrieve.ranker import DEFAULT_MODEL, Ranker, load_ranker
+
+
+@pytest.fixture(scope="module")
+def train_ranker():
+    """scripts/train_ranker's functions (the script runs outside the suite)."""
+    return runpy.run_path(str(Path(__file__).resolve().parents[2] / "scripts" / "train_ranker"), run_name="train")
 
 
 def test_exported_trees_score_as_lightgbm_does():
@@ -60,14 +68,11 @@ def test_a_model_of_other_features_is_refused_with_what_to_do(tmp_path):
         load_ranker(str(tmp_path / "broken.json"))
 
 
-def test_train_rankers_recall_orders_as_the_stage_does():
-    # scripts/train_ranker runs outside the suite; its scoring reads the stage's own settings
-    import runpy
-    from pathlib import Path
-
+def test_train_rankers_recall_orders_as_the_stage_does(train_ranker):
+    # its scoring reads the stage's own settings
     from graphrag.eval import Query
 
-    script = runpy.run_path(str(Path(__file__).resolve().parents[2] / "scripts" / "train_ranker"), run_name="train")
+    script = train_ranker
     q = Query("q1", "Where is it?", ("d2",))
     ids = ["c1", "c2", "c3"]
     row = (q, ids, np.asarray([[0.9], [0.1], [0.5]]), None, {"c1": "d1", "c2": "d2", "c3": "d3"}, ["c2"])
@@ -76,11 +81,8 @@ def test_train_rankers_recall_orders_as_the_stage_does():
     assert script["recall"]([row], lambda x: x[:, 0], leaders_at=2) == (100.0, 100.0)
 
 
-def test_train_rankers_seed_table_gives_the_mean_and_range_per_set():
-    import runpy
-    from pathlib import Path
-
-    script = runpy.run_path(str(Path(__file__).resolve().parents[2] / "scripts" / "train_ranker"), run_name="train")
+def test_train_rankers_seed_table_gives_the_mean_and_range_per_set(train_ranker):
+    script = train_ranker
     lines, means = script["seed_table"]({"a": [(50.0, 80.0), (55.0, 70.0), (45.0, 75.0)]}, {"a": 40})
     assert means == {"a": {"recall@2": 50.0, "recall@5": 75.0}}
     assert lines[-1] == "| a | 40 | 50.0 | 75.0 | 45.0-55.0 | 70.0-80.0 |"
