@@ -72,19 +72,17 @@ def test_train_rankers_recall_orders_as_the_stage_does(train_ranker):
     # its scoring reads the stage's own settings
     from graphrag.eval import Query
 
-    script = train_ranker
     q = Query("q1", "Where is it?", ("d2",))
     ids = ["c1", "c2", "c3"]
     row = (q, ids, np.asarray([[0.9], [0.1], [0.5]]), None, {"c1": "d1", "c2": "d2", "c3": "d3"}, ["c2"])
-    r2, r5 = script["recall"]([row], lambda x: x[:, 0])
+    r2, r5 = train_ranker["recall"]([row], lambda x: x[:, 0])
     assert (r2, r5) == (0.0, 100.0)  # the model puts c2 third; the leader rule keeps it at place 3
-    assert script["recall"]([row], lambda x: x[:, 0], leaders_at=2) == (100.0, 100.0)
+    assert train_ranker["recall"]([row], lambda x: x[:, 0], leaders_at=2) == (100.0, 100.0)
 
 
 def test_train_rankers_seed_table_gives_the_mean_and_range_per_set(train_ranker):
-    script = train_ranker
-    lines, means = script["seed_table"]({"a": [(50.0, 80.0), (55.0, 70.0), (45.0, 75.0)]}, {"a": 40})
+    lines, means = train_ranker["seed_table"]({"a": [(50.0, 80.0), (55.0, 70.0), (45.0, 75.0)]}, {"a": 40})
     assert means == {"a": {"recall@2": 50.0, "recall@5": 75.0}}
     assert lines[-1] == "| a | 40 | 50.0 | 75.0 | 45.0-55.0 | 70.0-80.0 |"
-    lines, means = script["seed_table"]({"b": [(60.0, 90.0)]}, {"b": 12})  # one seed: the table as before
+    lines, means = train_ranker["seed_table"]({"b": [(60.0, 90.0)]}, {"b": 12})  # one seed: the table as before
     assert lines == ["| held-out set | questions | R@2 | R@5 |", "|---|---|---|---|", "| b | 12 | 60.0 | 90.0 |"]
