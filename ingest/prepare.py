@@ -6,7 +6,8 @@ per line. Parsed as running prose they merge into one long "sentence" ("... the 
 before parsing, markup characters become spaces (the text keeps its length: every character
 offset still points at the same word), fenced code blocks are blanked whole, table pipes become
 line breaks, and each line that starts a block (a heading, a bullet, a numbered step, a table
-cell, the line after a blank line) starts a sentence. A hard-wrapped paragraph stays one block.
+cell, the line after a blank line) starts a sentence. A question-and-answer page's "Q." and "A." are
+markup too. A hard-wrapped paragraph stays one block.
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ from typing import Any
 
 _FENCE = re.compile(r"^[ \t]*(```|~~~).*?(^[ \t]*\1[^\n]*$|\Z)", re.M | re.S)
 _BLOCK_MARK = re.compile(r"^[ \t]*(#{1,6}[ \t]+|[-*+][ \t]+|\d{1,3}[.)][ \t]+|>[ \t]?)")
+# "Q. How do I ...?" / "A. Curators bring ...": a question-and-answer page's markers, read as
+# markup only where the text has both (a lone "A. J. Ayer" line is a name)
+_QA_MARK = re.compile(r"^[ \t]*([QA])[.:][ \t]+", re.M)
 _INLINE = re.compile(r"\*\*|__|`|(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])")
 SHORT_LINE = 60  # characters: a line this short ends a block (see _is_block)
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}.*$", re.M)
@@ -33,8 +37,9 @@ def prepare(text: str) -> tuple[str, list[int]]:
     lines = out.split("\n")
     pos = 0
     blank_before = True
+    qa = {m.group(1) for m in _QA_MARK.finditer(out)} == {"Q", "A"}
     for i, line in enumerate(lines):
-        m = _BLOCK_MARK.match(line)
+        m = _BLOCK_MARK.match(line) or (_QA_MARK.match(line) if qa else None)
         table = line.lstrip().startswith("|")
         if line.strip() and (blank_before or m or table or _is_block(lines, i)):
             starts.append(pos + (m.end() if m else len(line) - len(line.lstrip())))

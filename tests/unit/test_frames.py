@@ -152,6 +152,15 @@ def test_markup_is_blanked_and_each_block_starts_a_sentence():
     assert clean.index("Lintel") in starts and clean.index("Kofi") in starts
 
 
+def test_a_question_and_answer_page_s_markers_are_markup_and_a_lone_initial_is_not(nlp):
+    page = "Q. Who proposes a purchase?\nA. Curators bring proposals to the Acquisitions Committee.\n"
+    clean, starts = prepare(page)
+    assert clean.index("Curators") in starts and "A." not in clean and "Q." not in clean
+    ends = {e for s, _, t in facts(nlp, page) for e in (s, t)}
+    assert "a curators" not in ends and not any(e.startswith("a ") for e in ends)
+    assert prepare("A. J. Ayer wrote it.\n")[0] == "A. J. Ayer wrote it.\n"  # no "Q." line: a name
+
+
 def test_bullets_are_sentences_of_their_own(nlp):
     found = extract(nlp, "## People\n\n- **Ilse Marchetti** — team lead\n- Kofi Brand — site reliability engineer\n")
     assert not [r for r in found.relations if r.predicate != CO_OCCURS]
