@@ -3,10 +3,10 @@ the small sets of tests/data whole (harbourline, riverside, thornbury, inkwell: 
 our own; opsdocs and devdocs: product documentation, research: academic research, regulation:
 financial regulation, wiki: a company wiki, news: a newspaper archive, eng: an open-source
 project's engineering records, prov: a museum's provenance records, rail: a regional railway's
-notices, timetables and inquiry reports, league: a football league's records, written by helpers
-who never read the code, devdocs, research, regulation, wiki, news, eng, prov, rail and league
-each held out until its first measurement; the ranker was trained on none of research,
-regulation, wiki, news, eng, prov, rail and league), law-70 and
+notices, timetables and inquiry reports, league: a football league's records, health: a hospital
+trust's records, written by helpers who never read the code, devdocs, research, regulation, wiki,
+news, eng, prov, rail, league and health each held out until its first measurement; the ranker
+was trained on none of research, regulation, wiki, news, eng, prov, rail, league and health), law-70 and
 history-80 whole, and the first 60 questions of relations-300 over its whole corpus (the last three
 read from ../shared/data). musique-100 has its own slice in test_quality.py.
 
@@ -16,8 +16,9 @@ guard against regressions, they are not claims about unseen corpora. Losing more
 fails like any other bug; the default must also stay within a point of the better of BM25 and
 hybrid on every set (do no harm), and 4 points above both on the relational ones (not yet on the
 wiki: +2.9 R@5 over hybrid when it was first measured; nor on league: +3.6 over BM25). On eng
-the default's R@2 is 1.1 below BM25's (48.3 against 49.4), and on rail its R@5 is 2.9 below
-hybrid's (78.3 against 81.2): known misses of issue 21, marked as expected failures until mended.
+the default's R@2 is 1.1 below BM25's (48.3 against 49.4), on rail its R@5 is 2.9 below
+hybrid's (78.3 against 81.2), and on health 3.1 below (81.7 against 84.8): known misses of issue
+21, marked as expected failures until mended.
 Improve them? Raise the pins.
 """
 
@@ -50,6 +51,7 @@ SETS = {  # name -> (folder, questions used; None: all)
     "prov": (DATA / "prov", None),
     "rail": (DATA / "rail", None),
     "league": (DATA / "league", None),
+    "health": (DATA / "health", None),
     "law-70": (SHARED_DATA / "law-70", None),
     "history-80": (SHARED_DATA / "history-80", None),
     "relations-300": (SHARED_DATA / "relations-300", 60),
@@ -76,6 +78,7 @@ PINNED = {
     "prov": {"bm25": (62.9, 77.5), "hybrid": (62.5, 72.9), "default": (62.7, 80.0)},
     "rail": {"bm25": (62.7, 80.6), "hybrid": (61.7, 81.2), "default": (64.2, 78.3)},
     "league": {"bm25": (62.9, 80.2), "hybrid": (58.5, 75.2), "default": (66.7, 83.8)},
+    "health": {"bm25": (65.6, 79.8), "hybrid": (64.0, 84.8), "default": (67.9, 81.7)},
     "law-70": {"bm25": (51.8, 71.2), "hybrid": (55.3, 74.0), "default": (56.8, 81.7)},
     "history-80": {"bm25": (59.3, 78.7), "hybrid": (58.3, 75.0), "default": (68.5, 83.3)},
     "relations-300": {"bm25": (42.2, 47.9), "hybrid": (36.0, 44.9), "default": (51.1, 69.7)},
@@ -110,6 +113,7 @@ def test_every_configuration_holds_its_pinned_recall(matrix, name):
 SHORT_OF_NO_HARM = {
     "eng": "R@2 48.3 against BM25's 49.4 (issue 21)",
     "rail": "R@5 78.3 against hybrid's 81.2 (issue 21)",
+    "health": "R@5 81.7 against hybrid's 84.8 (issue 21)",
 }
 
 
