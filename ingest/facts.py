@@ -283,7 +283,7 @@ class Reader:
             subjects = [t for t in found if t.lower_ not in PRONOUNS | RELATIVE]
             if subjects:  # the first is the main clause's: what the sentence is about
                 key = self.entity_at(subjects[0])
-                return None if key is None or subjects[0].ent_type_ == "PERSON" else key
+                return None if key is None or _a_person(subjects[0]) else key
         return None
 
     def _person(self, pronoun: Any) -> str | None:
@@ -372,6 +372,15 @@ def title_kinds(title: str) -> set[str]:
     while words and any(c.isdigit() for c in words[-1]):
         words.pop()  # "heathrow terminal 3": a terminal
     return {head_word(" ".join(words))} | (set(words) & CLASSIFIERS) if words else set()
+
+
+def _a_person(subject: Any) -> bool:
+    """The subject is a person by the tagger: its name, or a common noun with a person's name in
+    apposition ("Medivane's founder, Ravi Castellan, ..."), whom "it" then does not mean. A name's
+    own apposition may be an alias the tagger mistakes for a person ("Iskarre (also Iskar)")."""
+    return subject.ent_type_ == "PERSON" or (
+        subject.pos_ == "NOUN" and any(c.dep_ == "appos" and c.ent_type_ == "PERSON" for c in subject.children)
+    )
 
 
 def personal_name(title: str) -> bool:

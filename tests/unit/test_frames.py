@@ -110,6 +110,18 @@ def test_pronouns_and_surnames_mean_the_article_subject_only_when_that_is_clear(
     assert not [f for f in got if f[2] == "oranmore harbour"]
 
 
+def test_it_never_means_a_person_the_chunk_names(nlp):
+    said = "Corlan Systems is a software firm. It has offices in Port Sallow and Dunmere."
+    assert ("corlan systems", "have_office_in", "port sallow") in facts(nlp, said, "Corlan Systems")
+    # the subject word is "founder", no name; its apposition is the person
+    text = (
+        "Pellbrook's founder, Ravi Okonjo, becomes Corlan's chief product officer for patient records. "
+        "It is headquartered in Aldermoor and has offices in Port Sallow."
+    )
+    got = facts(nlp, text, "Corlan Systems buys Pellbrook")
+    assert not [f for f in got if f[0] == "ravi okonjo" and f[2] in ("aldermoor", "port sallow")], got
+
+
 def test_the_article_kind_means_the_article_subject(nlp):
     got = facts(nlp, "Greyfinch Cloud is a hosting firm. The firm was incorporated in 2003.", "Greyfinch Cloud")
     assert ("greyfinch cloud", "incorporated_in", "value:2003") in got
