@@ -159,10 +159,11 @@ def title_name(title: str) -> str:
 
 def shown_name(name: str, key: str) -> str:
     """The name to show an entity by: a document title without its subtitle ("Corran Flood
-    Inquiry", not "Corran Flood Inquiry: Report (2014) - executive summary") when the entity is
-    what the title names (``key``); else ``name`` as written."""
+    Inquiry", not "Corran Flood Inquiry: Report (2014) - executive summary"; "Trust Board
+    (public session)", not "... : minutes of 25 January 2024") when the entity is what the title
+    names (``key``); else ``name`` as written."""
     short = title_name(name)
-    return short if short != name and name_key(short) == key else name
+    return short if short != name and title_key(short) == key else name
 
 
 def title_key(title: str) -> str:

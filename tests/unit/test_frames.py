@@ -193,6 +193,10 @@ def test_a_document_title_names_its_subject_without_the_subtitle(nlp):
     found = extract(nlp, "The inquiry was chaired by Nuala Brisk.", "Tarn Valley Inquiry: Final Report (2019)")
     names = {e.entity_id: e.name for e in found.entities}
     assert names["tarn valley inquiry"] == "Tarn Valley Inquiry"
+    # a disambiguator stays with the name, the subtitle goes
+    found = extract(nlp, "The Board approved the plan.", "Pell Trust Board (public session): minutes of 4 May 2024")
+    names = {e.entity_id: e.name for e in found.entities}
+    assert names["pell trust board"] == "Pell Trust Board (public session)"
 
 
 def test_it_means_the_subject_of_its_own_sentence_before_an_earlier_one(nlp):
