@@ -6,7 +6,8 @@ predicate is short. The sentence that states it is its evidence. What is left ou
   * objects that name no entity ("uses an external OIDC provider"): no value nodes of common
     nouns; "X is a river port" is kept as a description (``DESCRIBED``), not as a fact;
   * negated, modal and conditional clauses and plans ("does not use", "should rank", "if ... then",
-    "will play at"); an intent keeps its verb in the predicate ("agreed to acquire");
+    "will play at", a headline's "X to acquire Y"); an intent keeps its verb in the predicate
+    ("agreed to acquire");
   * a predicate of more than ``MAX_PREDICATE_WORDS`` words (half a clause);
   * clauses the small parser reads without a verb, subject or object: no fact rather than a guess.
 Pairs of entities in one sentence that no frame joins get one weak ``co_occurs`` link each.
@@ -479,6 +480,8 @@ def asserted(toks: Sequence[Any]) -> bool:
                     return False  # "no longer depends on", "not yet"
                 if c.dep_ == "aux" and c.lower_ in MODALS:
                     return False
+                if c.dep_ == "aux" and c.tag_ == "TO" and t.dep_ == "ROOT":
+                    return False  # a headline's plan: "Chief Pharmacist to leave AVHT" (no finite verb)
                 if c.dep_ == "mark" and c.lower_ in CONDITIONS:
                     return False
             if t.dep_ == "xcomp" and t.head.lemma_.lower() in NEGATING:

@@ -45,6 +45,13 @@ def test_a_negated_modal_or_conditional_clause_states_no_fact(nlp):
     assert not {f for f in got if f[0] == "ostrow relay"}
 
 
+def test_a_headline_with_an_infinitive_for_its_verb_is_a_plan(nlp):
+    assert not facts(nlp, "Kestrel Holdings to buy Marrow Group plc")
+    assert not facts(nlp, "Chief Pharmacist to leave Ashby Health")
+    got = facts(nlp, "Kestrel Holdings agreed to buy Marrow Group plc.")  # an intent: its verb is kept
+    assert ("kestrel holdings", "agree_to_buy", "marrow group") in got, got
+
+
 def test_a_passive_with_its_agent_turns_round_and_one_without_keeps_the_participle(nlp):
     got = facts(nlp, "The Cardiac Unit is run by Maeve Tully. Galway Clinic is based in Oranmore.")
     assert ("maeve tully", "run", "cardiac unit") in got
