@@ -24,7 +24,16 @@ from typing import Any
 from graphrag.models import Chunk, Entity, Mention, Relation
 from graphrag.text import _SUFFIXES, STOP_WORDS, longest_matches, name_key, shown_name, title_key
 
-from .facts import HONORIFICS, TITLE_NAME_WORDS, acronyms, amount_code, english_nouns, personal_name, sentence_relations
+from .facts import (
+    HONORIFICS,
+    TITLE_NAME_WORDS,
+    acronyms,
+    amount_code,
+    english_nouns,
+    english_verbs,
+    personal_name,
+    sentence_relations,
+)
 from .prepare import parse_prepared
 
 CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
@@ -311,6 +320,7 @@ class Extractor:
         self.nlp = nlp
         self.batch_size = batch_size
         self.nouns = english_nouns(nlp)
+        self.verbs = english_verbs(nlp)
 
     def _spans(self, doc: Any, text: str, titles: set[str]) -> list[tuple[int, int, str]]:
         """(start, end, kind) of every mention, overlaps resolved: longest, then by PRIORITY."""
@@ -388,7 +398,7 @@ class Extractor:
                     spans.append((s, e, short))
             strong = [sp for sp in sorted(spans) if sp[:2] not in weak]
             found, value_nodes = sentence_relations(
-                doc, strong, chunk.chunk_id, title, sorted(spans), self.nlp, self.nouns
+                doc, strong, chunk.chunk_id, title, sorted(spans), self.nlp, self.nouns, self.verbs
             )
             relations.update(found)
             for v in value_nodes:

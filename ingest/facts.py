@@ -5,11 +5,13 @@ the chunk mentions (a date or number may be the target), the clause is asserted,
 predicate is short. The sentence that states it is its evidence. What is left out on purpose:
   * objects that name no entity ("uses an external OIDC provider"): no value nodes of common
     nouns; "X is a river port" is kept as a description (``DESCRIBED``), not as a fact;
-  * negated, modal and conditional clauses and plans ("does not use", "should rank", "if ... then",
+  * negated, modal and conditional clauses and plans ("does not use", "can leverage", "if ... then",
     "will play at", a headline's "X to acquire Y"); an intent keeps its verb in the predicate
     ("agreed to acquire");
   * a predicate of more than ``MAX_PREDICATE_WORDS`` words (half a clause);
-  * clauses the small parser reads without a verb, subject or object: no fact rather than a guess.
+  * clauses the small parser reads without a verb, subject or object, or with a "verb" that is no
+    English verb ("the input repo URL"): no fact rather than a guess;
+  * a markdown heading: it names a section, it asserts nothing.
 Pairs of entities in one sentence that no frame joins get one weak ``co_occurs`` link each.
 References: a personal pronoun as subject or object means the chunk's title entity (the article
 is about it), and so does a part of the title ("Chen" in the article "Yaw Chen").
@@ -25,13 +27,14 @@ from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation
 from graphrag.text import STOP_WORDS, name_key
 
 from .frames import FRAMES, SUBJECT, Frame
+from .prepare import HEADINGS
 
 VALUE_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "CARDINAL"}
 SUBJECT_DEPS = {"nsubj", "nsubjpass", "csubj", "csubjpass"}
 PERSONAL = {"he", "she", "him", "her"}
 PRONOUNS = {*PERSONAL, "it", "they", "them"}
 RELATIVE = {"who", "which", "that", "whom"}
-MODALS = {"would", "should", "could", "might", "may", "must", "shall", "will", "'ll"}  # "will play at": a plan
+MODALS = {"would", "should", "could", "might", "may", "must", "shall", "will", "'ll", "can"}  # "will play at": a plan
 CONDITIONS = {"if", "unless", "whether"}
 ARTICLES = {"the", "a", "an"}
 NEGATORS = {"not", "n't", "never", "no", "neither", "nor", "without"}
@@ -52,6 +55,26 @@ def english_nouns(nlp: Any) -> frozenset[str]:
         return frozenset(nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")["noun"])
     except (KeyError, ValueError, AttributeError):
         return frozenset()
+
+
+def english_verbs(nlp: Any) -> frozenset[str]:
+    """The verbs the lemmatizer knows (its WordNet index) and their irregular forms ("swam")."""
+    try:
+        tables = nlp.get_pipe("lemmatizer").lookups
+        return frozenset(tables.get_table("lemma_index")["verb"]) | frozenset(tables.get_table("lemma_exc")["verb"])
+    except (KeyError, ValueError, AttributeError):
+        return frozenset()
+
+
+def known_verb(tok: Any, verbs: frozenset[str]) -> bool:
+    """The word is an English verb: its lemma, or the word less an inflection, is in ``verbs``
+    (the small lemmatizer writes "reappointed" as "reappointe")."""
+    word = tok.lower_
+    return (
+        tok.lemma_.lower() in verbs
+        or word in verbs
+        or any(word.endswith(end) and word[: -len(end)] in verbs for end in ("ing", "ed", "es", "s", "d"))
+    )
 
 
 AMOUNT_WORDS = {"thousand", "million", "billion", "trillion", "m", "bn", "k"}
@@ -121,10 +144,16 @@ class Reader:
     """Entities and values by token, for one parsed chunk."""
 
     def __init__(
-        self, doc: Any, spans: Iterable[tuple[int, int, str]], title: str, nouns: frozenset[str] = frozenset()
+        self,
+        doc: Any,
+        spans: Iterable[tuple[int, int, str]],
+        title: str,
+        nouns: frozenset[str] = frozenset(),
+        verbs: frozenset[str] = frozenset(),
     ):
         self.doc, self.title = doc, title
         self.nouns = nouns  # the language's common nouns: "the Council" is then a description
+        self.verbs = verbs  # its verbs: "Okta SAML App Split" parsed with "SAML" as a verb states nothing
         self.entity: dict[int, str] = {}
         self.span_of: dict[int, tuple[int, int]] = {}
         for s, e, key in spans:
@@ -484,6 +513,8 @@ def asserted(toks: Sequence[Any]) -> bool:
                     return False  # a headline's plan: "Chief Pharmacist to leave AVHT" (no finite verb)
                 if c.dep_ == "mark" and c.lower_ in CONDITIONS:
                     return False
+                if c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in CONDITIONS for m in c.children):
+                    return False  # "If set to true, the CLI talks to Kubernetes": true only under the condition
             if t.dep_ == "xcomp" and t.head.lemma_.lower() in NEGATING:
                 return False
             if t.dep_ in ("advcl", "ccomp", "relcl", "acl", "ROOT") or t.head.i == t.i:
@@ -572,6 +603,7 @@ def sentence_relations(
     all_spans: Iterable[tuple[int, int, str]] | None = None,
     reparse: Callable[[str], Any] | None = None,
     nouns: frozenset[str] = frozenset(),
+    verbs: frozenset[str] = frozenset(),
 ) -> tuple[list[Relation], list[Entity]]:
     """Typed facts, descriptions, defined short names and co-occurrences (one per pair of
     entities in a sentence that no fact joins) of one parsed chunk, and the value nodes used.
@@ -580,15 +612,15 @@ def sentence_relations(
     the chunk's document title ("" if none); ``all_spans``: every mention, for co-occurrences and
     defined short names (default ``spans``; facts join only ``spans``, the mentions sure to be
     names); ``reparse(text) -> Doc``: parses a sentence again where the first parse has no verb;
-    ``nouns``: the language's common nouns (``english_nouns``)."""
+    ``nouns``, ``verbs``: the language's common nouns and verbs (``english_nouns``)."""
     spans = list(spans)
     every = list(all_spans) if all_spans is not None else spans
-    reader = Reader(doc, spans, title, nouns)
+    reader = Reader(doc, spans, title, nouns, verbs)
     found: dict[tuple[str, str, str], tuple[str, str]] = {}  # (source, target, predicate) -> (phrase, sentence)
     values: dict[str, str] = {}
     _read_frames(doc, reader, found, values)
     for again, moved, sentence in _reparsed(doc, spans, reparse):
-        other = Reader(again, moved, title, nouns)
+        other = Reader(again, moved, title, nouns, verbs)
         other.title_kinds = reader.title_kinds
         _read_frames(again, other, found, values, sentence)
     for start, end, short, name in acronyms(doc.text, every):
@@ -610,6 +642,11 @@ def sentence_relations(
     return relations, entities
 
 
+def _heading(sent: Any) -> bool:
+    """A markdown heading ("## Okta groups for RBAC"): it names a section and states no fact."""
+    return sent.start_char in sent.doc.user_data.get(HEADINGS, ())
+
+
 def _read_frames(
     doc: Any,
     reader: Reader,
@@ -625,6 +662,8 @@ def _read_frames(
         matches.append((frame, {frame.pattern[i]["RIGHT_ID"]: doc[t] for i, t in enumerate(token_ids)}))
     matches.sort(key=lambda m: not m[0].describes)
     for frame, nodes in matches:
+        if _heading(nodes[frame.pattern[0]["RIGHT_ID"]].sent):
+            continue
         facts = _facts(frame, nodes, reader)
         if frame.describes:
             reader.title_kinds.update(kind.split()[-1] for s, _, _, kind in facts if s == reader.title)
@@ -650,7 +689,7 @@ def _reparsed(
     ends = {e for _, e, _ in spans}
     out = []
     for sent in doc.sents:
-        if sent.root.pos_ in ("VERB", "AUX"):
+        if sent.root.pos_ in ("VERB", "AUX") or _heading(sent):
             continue
         for cand in [t for t in sent if t.i > sent.start and t.pos_ in ("NOUN", "VERB") and t.text.isalpha()][:3]:
             before = doc[cand.i - 1]
@@ -661,6 +700,10 @@ def _reparsed(
             verb = next((t for t in new if t.idx == at + len(VERBLESS_HINT)), None)
             if verb is None or verb.dep_ != "ROOT" or verb.pos_ not in ("VERB", "AUX"):
                 continue
+            if verb.tag_ == "VBP" and not any(
+                c.dep_ == "conj" for s in verb.children if s.dep_ == "nsubj" for c in s.children
+            ):
+                continue  # "The AAD tenant ID": one name and a plural verb, a noun phrase after all
             moved = []
             for s, e, key in spans:
                 if sent.start_char <= s and e <= sent.end_char:
@@ -703,8 +746,15 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
     """The facts one frame match states: (source, target, predicate, phrase), several for lists."""
     verb = nodes.get("verb")
     if SUBJECT in (frame.source, frame.target):
-        if verb is None:
-            return []
+        if verb is None or (reader.verbs and not known_verb(verb, reader.verbs)):
+            return []  # no verb, or a noun the parser took for one ("the input repo URL")
+        if (
+            reader.verbs
+            and verb.dep_ == "conj"
+            and verb.head.pos_ == "VERB"
+            and not known_verb(verb.head, reader.verbs)
+        ):
+            return []  # coordinated with such a noun ("the input repo URL, path, and commit SHA")
         subj = subject(verb)
         if subj is None:
             return []

@@ -7,7 +7,11 @@ before parsing, markup characters become spaces (the text keeps its length: ever
 offset still points at the same word), fenced code blocks are blanked whole, table pipes become
 line breaks, and each line that starts a block (a heading, a bullet, a numbered step, a table
 cell, the line after a blank line) starts a sentence. A question-and-answer page's "Q." and "A." are
-markup too. A hard-wrapped paragraph stays one block.
+markup too. A link is its text: "[SCM Provider generator](Generators-SCM-Provider.md)" reads as
+"SCM Provider generator"; an image, a bare URL and an HTML tag are not prose and read as nothing.
+A hard-wrapped paragraph stays one block. A heading ("## Okta groups for RBAC") names what follows;
+so does a line that is bold alone; they assert nothing, so the parsed doc records where headings
+start (``HEADINGS``) and facts.py reads no fact from them.
 """
 
 from __future__ import annotations
@@ -20,7 +24,17 @@ _BLOCK_MARK = re.compile(r"^[ \t]*(#{1,6}[ \t]+|[-*+][ \t]+|\d{1,3}[.)][ \t]+|>[
 # "Q. How do I ...?" / "A. Curators bring ...": a question-and-answer page's markers, read as
 # markup only where the text has both (a lone "A. J. Ayer" line is a name)
 _QA_MARK = re.compile(r"^[ \t]*([QA])[.:][ \t]+", re.M)
+# "![alt](src)" an image, "[text](target)" / "[text][ref]" a link whose text stays, "[ref]: url" a
+# link's definition, a bare or <bracketed> URL, an HTML tag ("<br>", "<img src=...>")
+_IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)")
+_LINK = re.compile(r"(\[)[^\[\]\n]*(\]\([^)\n]*\)|\]\[[^\]\n]*\])")
+_LINK_DEF = re.compile(r"^[ \t]*\[[^\]\n]+\]:[ \t]+\S+.*$", re.M)
+_URL = re.compile(r"<?\b(?:https?|ftp)://[^\s<>()\]]+>?")
+_TAG = re.compile(r"</?[A-Za-z][\w-]*(?:\s[^<>\n]*)?/?>")
 _INLINE = re.compile(r"\*\*|__|`|(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])")
+# "## Setup", or a line that is bold alone ("**Okta groups for RBAC**"): where its words start
+_HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+(?=\S)|(?:>[ \t]*)?(?=\*\*[^*\n]+\*\*[ \t]*:?[ \t]*$))", re.M)
+HEADINGS = "graphrag_headings"  # Doc.user_data key: char offsets where a heading's words start
 SHORT_LINE = 60  # characters: a line this short ends a block (see _is_block)
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}.*$", re.M)
 
@@ -29,10 +43,19 @@ def _blank(m: re.Match[str]) -> str:
     return re.sub(r"[^\n]", " ", m.group())
 
 
+def _link_text(m: re.Match[str]) -> str:
+    """A link with its brackets and target blanked: its text stays where it was."""
+    text = m.group()
+    return " " + text[1 : m.start(2) - m.start()] + " " * (m.end(2) - m.start(2))
+
+
 def prepare(text: str) -> tuple[str, list[int]]:
     """(the text with markup blanked, char offsets where a block starts). Same length as ``text``."""
     out = _FENCE.sub(_blank, text)
     out = _TABLE_RULE.sub(_blank, out)
+    for markup in (_IMAGE, _LINK_DEF, _URL, _TAG):
+        out = markup.sub(_blank, out)
+    out = _LINK.sub(_link_text, out)
     starts: list[int] = []
     lines = out.split("\n")
     pos = 0
@@ -51,12 +74,14 @@ def prepare(text: str) -> tuple[str, list[int]]:
     out = out.replace("|", "\n")  # a table cell is a block of its own
     starts += [m.end() for m in re.finditer(r"\|[ \t]*(?=\S)", text)]
     out = _INLINE.sub(lambda m: " " * len(m.group()), out)
-    moved = set()
-    for at in starts:  # to the first word of the block, past the blanked markup
-        while at < len(out) and out[at] in " \t\n":
-            at += 1
-        moved.add(at)
-    return out, sorted(moved)
+    return out, sorted({_first_word(out, at) for at in starts})
+
+
+def _first_word(text: str, at: int) -> int:
+    """The offset of the first word at or after ``at``, past blanked markup."""
+    while at < len(text) and text[at] in " \t\n":
+        at += 1
+    return at
 
 
 def _is_block(lines: list[str], i: int) -> bool:
@@ -80,6 +105,7 @@ def parse_prepared(nlp: Any, texts: list[str], batch_size: int = 64) -> Any:
     for text in texts:
         clean, starts = prepare(text)
         doc = nlp.make_doc(clean)
+        doc.user_data[HEADINGS] = frozenset(_first_word(clean, m.end()) for m in _HEADING.finditer(text))
         at = set(starts)
         for t in doc:
             if t.i > 0 and t.idx in at:

@@ -171,6 +171,44 @@ def test_markup_is_blanked_and_each_block_starts_a_sentence():
     assert clean.index("Lintel") in starts and clean.index("Kofi") in starts
 
 
+def test_a_link_reads_as_its_text_and_images_urls_and_tags_as_nothing(nlp):
+    text = (
+        "The [Intake Gateway](gateway/intake.md) calls [Ledger Store][ls].\n"
+        "![Ward map](../img/ward-map.png) See https://wiki.example.org/ward-7 or <br> <https://x.org>.\n"
+        "[ls]: https://docs.example.org/ledger\n"
+    )
+    clean, _ = prepare(text)
+    assert len(clean) == len(text)
+    assert "Intake Gateway" in clean and "Ledger Store" in clean
+    assert not [w for w in ("[", "]", "(", ")", "<", ">", "http", ".md", "Ward map") if w in clean]
+    assert ("intake gateway", "call", "ledger store") in facts(nlp, text)
+
+
+def test_a_noun_the_parser_takes_for_a_verb_states_nothing(nlp):
+    # "SAML" and "repo" are no English verbs (the lemmatizer's WordNet index): headings, not clauses
+    assert not facts(nlp, "Halden SAML App Split", "Halden")  # read as Halden -saml-> App Split before
+    # read again with "tenant" as the verb, it would agree with a plural subject, but "Halden" is one name
+    assert not facts(nlp, "The Halden tenant ID.")
+    # "commit" is a verb, but coordinated with "repo" it is the noun of "commit SHA"
+    assert not facts(nlp, "The input repo URL, path, and commit SHA", "Ward Ledger")
+    assert ("kestrel holdings", "acquire", "marrow group") in facts(nlp, "Kestrel Holdings acquired Marrow Group.")
+
+
+def test_a_markdown_heading_names_a_section_and_states_no_fact(nlp):
+    assert ("halden okta", "group_for", "rbac") in facts(nlp, "Halden Okta groups for RBAC")  # a line of prose
+    page = "## Halden Okta groups for RBAC\n\nHalden Okta talks to Ledger Store.\n"
+    assert facts(nlp, page) == {("halden okta", "talk_to", "ledger store")}
+    # a line bold alone is a heading too (its words start after the blanked "**")
+    assert not facts(nlp, "> **Halden Okta groups for RBAC**\n")
+
+
+def test_a_clause_under_a_condition_or_a_capability_states_no_fact(nlp):
+    assert not facts(nlp, "If the flag is set, the Intake Gateway talks directly to Ledger Store.")
+    assert not facts(nlp, "Unless Ward Seven is full, Doctor Amara Osei sends patients to Ward Seven.")
+    assert not facts(nlp, "The proposal describes how Intake Gateway can replace Ledger Store.")
+    assert ("intake gateway", "talk_to", "ledger store") in facts(nlp, "The Intake Gateway talks to Ledger Store.")
+
+
 def test_a_question_and_answer_page_s_markers_are_markup_and_a_lone_initial_is_not(nlp):
     page = "Q. Who proposes a purchase?\nA. Curators bring proposals to the Acquisitions Committee.\n"
     clean, starts = prepare(page)
