@@ -26,6 +26,7 @@ from graphrag.text import _SUFFIXES, STOP_WORDS, longest_matches, name_key, show
 
 from .facts import (
     HONORIFICS,
+    LOWER_WORD,
     TITLE_NAME_WORDS,
     acronyms,
     amount_code,
@@ -33,6 +34,7 @@ from .facts import (
     english_verbs,
     personal_name,
     sentence_relations,
+    topic_title,
 )
 from .prepare import parse_prepared
 
@@ -375,6 +377,9 @@ class Extractor:
         values: dict[str, Entity] = {}
         names: dict[str, DocumentNames] = {}  # document -> what its short names so far stand for
         texts = [c.text for c in chunks]
+        lower: dict[str, set[str]] = defaultdict(set)  # document -> the words its text writes in lower case
+        for c in chunks:
+            lower[c.doc_id].update(LOWER_WORD.findall(c.text))
         for chunk, doc in zip(chunks, parse_prepared(self.nlp, texts, self.batch_size)):
             title = key if _usable(key := title_key(chunk.title)) else ""
             if title:
@@ -398,7 +403,15 @@ class Extractor:
                     spans.append((s, e, short))
             strong = [sp for sp in sorted(spans) if sp[:2] not in weak]
             found, value_nodes = sentence_relations(
-                doc, strong, chunk.chunk_id, title, sorted(spans), self.nlp, self.nouns, self.verbs
+                doc,
+                strong,
+                chunk.chunk_id,
+                title,
+                sorted(spans),
+                self.nlp,
+                self.nouns,
+                self.verbs,
+                topic=topic_title(title, lower[chunk.doc_id]),
             )
             relations.update(found)
             for v in value_nodes:

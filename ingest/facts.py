@@ -57,6 +57,18 @@ def english_nouns(nlp: Any) -> frozenset[str]:
         return frozenset()
 
 
+LOWER_WORD = re.compile(r"(?<![\w-])[a-z]+(?![\w-])")
+
+
+def topic_title(title: str, lower_words: Iterable[str]) -> bool:
+    """A page titled by a topic, not a name: its text writes every word of the title (a key) in
+    lower case too ("Security", "Webhook Configuration", "Getting Started"). Then "this token",
+    "the user" and "this example" on it are not the page, as "the firm" is on a firm's page; only
+    a kind the page gives itself is ("Coffee is a plant ... The plant ...")."""
+    words = [w for w in title.split() if w.isalpha() and w not in STOP_WORDS]
+    return bool(words) and set(words) <= set(lower_words)
+
+
 def english_verbs(nlp: Any) -> frozenset[str]:
     """The verbs the lemmatizer knows (its WordNet index) and their irregular forms ("swam")."""
     try:
@@ -150,8 +162,10 @@ class Reader:
         title: str,
         nouns: frozenset[str] = frozenset(),
         verbs: frozenset[str] = frozenset(),
+        topic: bool = False,
     ):
         self.doc, self.title = doc, title
+        self.title_is_topic = topic  # ``topic_title``: "this token" on it is not the page
         self.nouns = nouns  # the language's common nouns: "the Council" is then a description
         self.verbs = verbs  # its verbs: "Okta SAML App Split" parsed with "SAML" as a verb states nothing
         self.entity: dict[int, str] = {}
@@ -218,7 +232,13 @@ class Reader:
                 word = tok.lemma_.lower()
                 if word in self.title_kinds:
                     return self.title  # "The firm was incorporated in 2003", in the article on the firm
-                loose = self._page_subject(word) and not self._other_kind(tok) and not self._names_page(tok)
+                # not on a page about a topic ("this token", "the user" on the page "Security")
+                loose = (
+                    not self.title_is_topic
+                    and self._page_subject(word)
+                    and not self._other_kind(tok)
+                    and not self._names_page(tok)
+                )
                 if tok.dep_ in SUBJECT_DEPS and loose:
                     return self.title  # "The building is an office building", in the article on Pellham Yard
         return None
@@ -604,6 +624,7 @@ def sentence_relations(
     reparse: Callable[[str], Any] | None = None,
     nouns: frozenset[str] = frozenset(),
     verbs: frozenset[str] = frozenset(),
+    topic: bool = False,
 ) -> tuple[list[Relation], list[Entity]]:
     """Typed facts, descriptions, defined short names and co-occurrences (one per pair of
     entities in a sentence that no fact joins) of one parsed chunk, and the value nodes used.
@@ -612,15 +633,16 @@ def sentence_relations(
     the chunk's document title ("" if none); ``all_spans``: every mention, for co-occurrences and
     defined short names (default ``spans``; facts join only ``spans``, the mentions sure to be
     names); ``reparse(text) -> Doc``: parses a sentence again where the first parse has no verb;
-    ``nouns``, ``verbs``: the language's common nouns and verbs (``english_nouns``)."""
+    ``nouns``, ``verbs``: the language's common nouns and verbs (``english_nouns``); ``topic``: the
+    title names a topic, not a thing (``topic_title``)."""
     spans = list(spans)
     every = list(all_spans) if all_spans is not None else spans
-    reader = Reader(doc, spans, title, nouns, verbs)
+    reader = Reader(doc, spans, title, nouns, verbs, topic)
     found: dict[tuple[str, str, str], tuple[str, str]] = {}  # (source, target, predicate) -> (phrase, sentence)
     values: dict[str, str] = {}
     _read_frames(doc, reader, found, values)
     for again, moved, sentence in _reparsed(doc, spans, reparse):
-        other = Reader(again, moved, title, nouns, verbs)
+        other = Reader(again, moved, title, nouns, verbs, topic)
         other.title_kinds = reader.title_kinds
         _read_frames(again, other, found, values, sentence)
     for start, end, short, name in acronyms(doc.text, every):

@@ -134,6 +134,21 @@ def test_the_article_kind_means_the_article_subject(nlp):
     assert ("greyfinch cloud", "incorporated_in", "value:2003") in got
 
 
+def test_a_page_titled_by_a_topic_is_not_what_this_or_the_noun_means(nlp):
+    # the text writes "security" in lower case: the title is a topic, not a thing that expires
+    text = "This token is signed by the ward server and it expires after 24 hours. Read about security."
+    assert not facts(nlp, text, "Security")
+    got = facts(nlp, "Greyfinch Cloud is a hosting firm. The firm was incorporated in 2003.", "Greyfinch Cloud")
+    assert ("greyfinch cloud", "incorporated_in", "value:2003") in got  # a name: "greyfinch" is never lower case
+    # the whole document decides, not the chunk: "security" in lower case is in its other chunk
+    chunks = [
+        Chunk("c1", "d1", 0, "This token is signed by the ward server and it expires after 24 hours.", "Security"),
+        Chunk("c2", "d1", 1, "Read about security before you start.", "Security"),
+    ]
+    found = Extractor(nlp).extract(chunks, {title_key("Security")})
+    assert not [r for r in found.relations if r.predicate not in (CO_OCCURS, DESCRIBED, ALIAS)]
+
+
 def test_a_list_of_subjects_shares_the_verb_even_where_the_parser_first_misreads_it(nlp):
     got = facts(nlp, "Losana Fifita, Mikko Kamau and Oksana Achterberg report to Thiago Doherty.")
     assert {s for s, p, t in got if p == "report_to" and t == "thiago doherty"} >= {
