@@ -317,6 +317,14 @@ def bare(key: str) -> list[str]:
     return words
 
 
+def _lower_words(chunks: Sequence[Chunk]) -> dict[str, set[str]]:
+    """Per document, the words its text writes in lower case (a batch holds whole documents)."""
+    lower: dict[str, set[str]] = defaultdict(set)
+    for c in chunks:
+        lower[c.doc_id].update(LOWER_WORD.findall(c.text))
+    return lower
+
+
 class Extractor:
     def __init__(self, nlp: Any, batch_size: int = 64):
         self.nlp = nlp
@@ -376,11 +384,8 @@ class Extractor:
         relations: set[Relation] = set()
         values: dict[str, Entity] = {}
         names: dict[str, DocumentNames] = {}  # document -> what its short names so far stand for
-        texts = [c.text for c in chunks]
-        lower: dict[str, set[str]] = defaultdict(set)  # document -> the words its text writes in lower case
-        for c in chunks:
-            lower[c.doc_id].update(LOWER_WORD.findall(c.text))
-        for chunk, doc in zip(chunks, parse_prepared(self.nlp, texts, self.batch_size)):
+        lower = _lower_words(chunks)
+        for chunk, doc in zip(chunks, parse_prepared(self.nlp, [c.text for c in chunks], self.batch_size)):
             title = key if _usable(key := title_key(chunk.title)) else ""
             if title:
                 mention(chunk.chunk_id, title, chunk.title, "TITLE")
@@ -402,16 +407,9 @@ class Extractor:
                     mention(chunk.chunk_id, short, chunk.text[s:e], "ACRONYM")
                     spans.append((s, e, short))
             strong = [sp for sp in sorted(spans) if sp[:2] not in weak]
+            topic = topic_title(title, lower[chunk.doc_id])
             found, value_nodes = sentence_relations(
-                doc,
-                strong,
-                chunk.chunk_id,
-                title,
-                sorted(spans),
-                self.nlp,
-                self.nouns,
-                self.verbs,
-                topic=topic_title(title, lower[chunk.doc_id]),
+                doc, strong, chunk.chunk_id, title, sorted(spans), self.nlp, self.nouns, self.verbs, topic
             )
             relations.update(found)
             for v in value_nodes:
