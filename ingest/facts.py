@@ -234,7 +234,8 @@ class Reader:
                     return self.title  # "The firm was incorporated in 2003", in the article on the firm
                 # not on a page about a topic ("this token", "the user" on the page "Security")
                 loose = (
-                    not self.title_is_topic
+                    dets[0].lower_ == "the"  # "this step", "this example": what the text just showed
+                    and not self.title_is_topic
                     and self._page_subject(word)
                     and not self._other_kind(tok)
                     and not self._names_page(tok)

@@ -8,7 +8,8 @@ offset still points at the same word), fenced code blocks are blanked whole, tab
 line breaks, and each line that starts a block (a heading, a bullet, a numbered step, a table
 cell, the line after a blank line) starts a sentence. A question-and-answer page's "Q." and "A." are
 markup too. A link is its text: "[SCM Provider generator](Generators-SCM-Provider.md)" reads as
-"SCM Provider generator"; an image, a bare URL and an HTML tag are not prose and read as nothing.
+"SCM Provider generator"; an image, a bare URL, a template's placeholder ("{{.app.metadata.name}}")
+and an HTML tag are not prose and read as nothing.
 A hard-wrapped paragraph stays one block. A heading ("## Okta groups for RBAC") names what follows;
 so does a line that is bold alone; they assert nothing, so the parsed doc records where headings
 start (``HEADINGS``) and facts.py reads no fact from them.
@@ -30,6 +31,7 @@ _IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)")
 _LINK = re.compile(r"(\[)[^\[\]\n]*(\]\([^)\n]*\)|\]\[[^\]\n]*\])")
 _LINK_DEF = re.compile(r"^[ \t]*\[[^\]\n]+\]:[ \t]+\S+.*$", re.M)
 _URL = re.compile(r"<?\b(?:https?|ftp)://[^\s<>()\]]+>?")
+_TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")  # "{{.app.metadata.name}}", "{% if x %}": a template's code
 _TAG = re.compile(r"</?[A-Za-z][\w-]*(?:\s[^<>\n]*)?/?>")
 _INLINE = re.compile(r"\*\*|__|`|(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])")
 # "## Setup", or a line that is bold alone ("**Okta groups for RBAC**"): where its words start
@@ -53,7 +55,7 @@ def prepare(text: str) -> tuple[str, list[int]]:
     """(the text with markup blanked, char offsets where a block starts). Same length as ``text``."""
     out = _FENCE.sub(_blank, text)
     out = _TABLE_RULE.sub(_blank, out)
-    for markup in (_IMAGE, _LINK_DEF, _URL, _TAG):
+    for markup in (_IMAGE, _LINK_DEF, _URL, _TEMPLATE, _TAG):
         out = markup.sub(_blank, out)
     out = _LINK.sub(_link_text, out)
     starts: list[int] = []
