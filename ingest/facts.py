@@ -51,8 +51,19 @@ _matchers: dict[int, Any] = {}
 
 def english_nouns(nlp: Any) -> frozenset[str]:
     """The common nouns the spaCy pipeline's lemmatizer knows (its WordNet index), if it has them."""
+    return _lemmatizer_words(nlp, "noun", "lemma_index")
+
+
+def english_verbs(nlp: Any) -> frozenset[str]:
+    """The verbs the lemmatizer knows (its WordNet index) and their irregular forms ("swam")."""
+    return _lemmatizer_words(nlp, "verb", "lemma_index", "lemma_exc")
+
+
+def _lemmatizer_words(nlp: Any, pos: str, *tables: str) -> frozenset[str]:
+    """The words of part of speech ``pos`` in the lemmatizer's ``tables``; none if it has no such tables."""
     try:
-        return frozenset(nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")["noun"])
+        lookups = nlp.get_pipe("lemmatizer").lookups
+        return frozenset().union(*(lookups.get_table(t)[pos] for t in tables))
     except (KeyError, ValueError, AttributeError):
         return frozenset()
 
@@ -67,15 +78,6 @@ def topic_title(title: str, lower_words: Iterable[str]) -> bool:
     a kind the page gives itself is ("Coffee is a plant ... The plant ...")."""
     words = [w for w in title.split() if w.isalpha() and w not in STOP_WORDS]
     return bool(words) and set(words) <= set(lower_words)
-
-
-def english_verbs(nlp: Any) -> frozenset[str]:
-    """The verbs the lemmatizer knows (its WordNet index) and their irregular forms ("swam")."""
-    try:
-        tables = nlp.get_pipe("lemmatizer").lookups
-        return frozenset(tables.get_table("lemma_index")["verb"]) | frozenset(tables.get_table("lemma_exc")["verb"])
-    except (KeyError, ValueError, AttributeError):
-        return frozenset()
 
 
 def known_verb(tok: Any, verbs: frozenset[str]) -> bool:
