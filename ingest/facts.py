@@ -20,7 +20,7 @@ is about it), and so does a part of the title ("Chen" in the article "Yaw Chen")
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from typing import Any
 
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation
@@ -71,13 +71,13 @@ def _lemmatizer_words(nlp: Any, pos: str, *tables: str) -> frozenset[str]:
 LOWER_WORD = re.compile(r"(?<![\w-])[a-z]+(?![\w-])")
 
 
-def topic_title(title: str, lower_words: Iterable[str]) -> bool:
+def topic_title(title: str, lower_words: Collection[str]) -> bool:
     """A page titled by a topic, not a name: its text writes every word of the title (a key) in
     lower case too ("Security", "Webhook Configuration", "Getting Started"). Then "this token",
     "the user" and "this example" on it are not the page, as "the firm" is on a firm's page; only
     a kind the page gives itself is ("Coffee is a plant ... The plant ...")."""
     words = [w for w in title.split() if w.isalpha() and w not in STOP_WORDS]
-    return bool(words) and set(words) <= set(lower_words)
+    return bool(words) and all(w in lower_words for w in words)  # no copy of the document's words per chunk
 
 
 def known_verb(tok: Any, verbs: frozenset[str]) -> bool:
