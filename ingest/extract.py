@@ -32,11 +32,13 @@ from .facts import (
     amount_code,
     english_nouns,
     english_verbs,
+    english_words,
     personal_name,
     sentence_relations,
     topic_title,
 )
 from .prepare import parse_prepared
+from .tables import TABLES, columns, last_header, row_cells
 
 CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
 SKIP_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
@@ -331,6 +333,7 @@ class Extractor:
         self.batch_size = batch_size
         self.nouns = english_nouns(nlp)
         self.verbs = english_verbs(nlp)
+        self.words = english_words(nlp)
 
     def _spans(self, doc: Any, text: str, titles: set[str]) -> list[tuple[int, int, str]]:
         """(start, end, kind) of every mention, overlaps resolved: longest, then by PRIORITY."""
@@ -365,6 +368,39 @@ class Extractor:
             out.append((s, e, kind))
         return _named_after(text, sorted(out))
 
+    def _relations(
+        self,
+        chunk: Chunk,
+        doc: Any,
+        spans: list[tuple[int, int, str]],
+        weak: set[tuple[int, int]],
+        title: str,
+        lower: dict[str, set[str]],
+        headers: dict[str, str | None],
+    ) -> tuple[list[Relation], list[Entity]]:
+        """The chunk's facts (``sentence_relations``) with what its document tells: whether the
+        title is a topic, and the header of an earlier chunk's table when the chunk opens with
+        rows (``headers``: document -> the header line of its last table so far)."""
+        line = headers.get(chunk.doc_id)
+        tables = doc.user_data.get(TABLES, ())
+        header = columns(self.nlp(line), row_cells(line, 0)) if line and tables and not tables[0][0] else []
+        headers[chunk.doc_id] = last_header(chunk.text) or line
+        strong = [sp for sp in sorted(spans) if sp[:2] not in weak]
+        topic = topic_title(title, lower[chunk.doc_id])
+        return sentence_relations(
+            doc,
+            strong,
+            chunk.chunk_id,
+            title,
+            sorted(spans),
+            self.nlp,
+            self.nouns,
+            self.verbs,
+            topic,
+            self.words,
+            header,
+        )
+
     def extract(self, chunks: Sequence[Chunk], titles: Iterable[str] = ()) -> Extraction:
         """Entities (resolved across the batch), mentions and relations of ``chunks``.
 
@@ -385,6 +421,7 @@ class Extractor:
         values: dict[str, Entity] = {}
         names: dict[str, DocumentNames] = {}  # document -> what its short names so far stand for
         lower = _lower_words(chunks)
+        headers: dict[str, str | None] = {}  # document -> the header line of its last table so far
         for chunk, doc in zip(chunks, parse_prepared(self.nlp, [c.text for c in chunks], self.batch_size)):
             title = key if _usable(key := title_key(chunk.title)) else ""
             if title:
@@ -406,11 +443,7 @@ class Extractor:
                 if not any(s < se and ss < e for ss, se, _ in spans):
                     mention(chunk.chunk_id, short, chunk.text[s:e], "ACRONYM")
                     spans.append((s, e, short))
-            strong = [sp for sp in sorted(spans) if sp[:2] not in weak]
-            topic = topic_title(title, lower[chunk.doc_id])
-            found, value_nodes = sentence_relations(
-                doc, strong, chunk.chunk_id, title, sorted(spans), self.nlp, self.nouns, self.verbs, topic
-            )
+            found, value_nodes = self._relations(chunk, doc, spans, weak, title, lower, headers)
             relations.update(found)
             for v in value_nodes:
                 values.setdefault(v.entity_id, v)

@@ -28,6 +28,7 @@ from graphrag.text import STOP_WORDS, name_key
 
 from .frames import FRAMES, SUBJECT, Frame
 from .prepare import HEADINGS
+from .tables import table_facts
 
 VALUE_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "CARDINAL"}
 SUBJECT_DEPS = {"nsubj", "nsubjpass", "csubj", "csubjpass"}
@@ -57,6 +58,13 @@ def english_nouns(nlp: Any) -> frozenset[str]:
 def english_verbs(nlp: Any) -> frozenset[str]:
     """The verbs the lemmatizer knows (its WordNet index) and their irregular forms ("swam")."""
     return _lemmatizer_words(nlp, "verb", "lemma_index", "lemma_exc")
+
+
+def english_words(nlp: Any) -> frozenset[str]:
+    """Every noun, verb, adjective and adverb the lemmatizer knows, with irregular forms."""
+    return frozenset().union(
+        *(_lemmatizer_words(nlp, p, "lemma_index", "lemma_exc") for p in ("noun", "verb", "adj", "adv"))
+    )
 
 
 def _lemmatizer_words(nlp: Any, pos: str, *tables: str) -> frozenset[str]:
@@ -384,6 +392,17 @@ class Reader:
     def target_at(self, tok: Any) -> str | None:
         return self.entity_at(tok) or self.value.get(tok.i)
 
+    def cell_at(self, start: int, end: int) -> str | None:
+        """The entity or value that the text from ``start`` to ``end`` (a table cell) is wholly:
+        one mention covering every word ("Orrin & Cole Facilities", "14 March 2019"), else None."""
+        span = self.doc.char_span(start, end, alignment_mode="expand")
+        words = [t for t in span or () if not t.is_punct and not t.is_space]
+        for table in (self.entity, self.value):
+            keys = {table.get(t.i) for t in words}
+            if len(keys) == 1 and (key := keys.pop()) is not None:
+                return key
+        return None
+
 
 # words that open what follows a name's head noun ("Court [of Appeal]", "Trust [for Marine Research]")
 POSTMODIFIERS = {"of", "for", "on", "in", "at", "to", "from", "under"}
@@ -628,6 +647,8 @@ def sentence_relations(
     nouns: frozenset[str] = frozenset(),
     verbs: frozenset[str] = frozenset(),
     topic: bool = False,
+    words: frozenset[str] = frozenset(),
+    header: Sequence[tuple[str, str, str]] = (),
 ) -> tuple[list[Relation], list[Entity]]:
     """Typed facts, descriptions, defined short names and co-occurrences (one per pair of
     entities in a sentence that no fact joins) of one parsed chunk, and the value nodes used.
@@ -637,7 +658,9 @@ def sentence_relations(
     defined short names (default ``spans``; facts join only ``spans``, the mentions sure to be
     names); ``reparse(text) -> Doc``: parses a sentence again where the first parse has no verb;
     ``nouns``, ``verbs``: the language's common nouns and verbs (``english_nouns``); ``topic``: the
-    title names a topic, not a thing (``topic_title``)."""
+    title names a topic, not a thing (``topic_title``); ``words``: every word of the language
+    (``english_words``), which a table cell of one word is not a name of; ``header``: the
+    ``tables.columns`` that rows opening the chunk are under (a table begun in the chunk before)."""
     spans = list(spans)
     every = list(all_spans) if all_spans is not None else spans
     reader = Reader(doc, spans, title, nouns, verbs, topic)
@@ -648,6 +671,8 @@ def sentence_relations(
         other = Reader(again, moved, title, nouns, verbs, topic)
         other.title_kinds = reader.title_kinds
         _read_frames(again, other, found, values, sentence)
+    named = Reader(doc, every, title) if all_spans is not None else reader
+    _table_relations(doc, reader, named, words, header, found, values)
     for start, end, short, name in acronyms(doc.text, every):
         span = doc.char_span(start, end, alignment_mode="expand")
         sentence = span.sent.text.strip()[:MAX_SENTENCE] if span is not None else ""
@@ -655,7 +680,6 @@ def sentence_relations(
     relations = [Relation(s, t, p, chunk_id, phrase, sentence=sent) for (s, t, p), (phrase, sent) in found.items()]
     joined = {frozenset((s, t)) for s, t, _ in found}
     together: set[tuple[str, str]] = set()
-    named = Reader(doc, every, title) if all_spans is not None else reader
     for sent in doc.sents:
         keys = sorted({named.entity[t.i] for t in sent if t.i in named.entity})
         for i, a in enumerate(keys):
@@ -665,6 +689,38 @@ def sentence_relations(
     relations += [Relation(a, b, CO_OCCURS, chunk_id) for a, b in sorted(together)]
     entities = [Entity(k, name, "VALUE", [name]) for k, name in values.items()]
     return relations, entities
+
+
+def _table_relations(
+    doc: Any,
+    reader: Reader,
+    named: Reader,
+    words: frozenset[str],
+    header: Sequence[tuple[str, str, str]],
+    found: dict[tuple[str, str, str], tuple[str, str]],
+    values: dict[str, str],
+) -> None:
+    """The facts of the chunk's tables (``tables.table_facts``) into ``found``; ``named`` reads
+    every mention, ``reader`` the sure names."""
+
+    def cell(start: int, end: int) -> str | None:
+        """A table cell's entity or value: a name as written ("Facilities" read as a longer name
+        of the chunk is not one), and not a word of the language unless in capitals or with a
+        digit ("Required", "Notes"; "MFA", "CF29" are names). A one-word name only the tagger found
+        counts ("Quillbox"): every cell opens a sentence, where a capital says little."""
+        key = reader.cell_at(start, end) or named.cell_at(start, end)
+        if key is None or key.startswith(VALUE):
+            return key
+        written = doc.text[start:end].strip()
+        coded = written.isupper() or any(c.isdigit() for c in written)
+        if not coded and (name_key(written) != key or (" " not in key and (key in words or key[:-1] in words))):
+            return None
+        return key
+
+    for source, target, predicate, phrase, stated in table_facts(doc, cell, header):
+        found.setdefault((source, target, predicate), (phrase, stated))
+        if target in reader.value_text:
+            values[target] = reader.value_text[target].strip()
 
 
 def _heading(sent: Any) -> bool:

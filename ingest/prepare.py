@@ -12,13 +12,16 @@ markup too. A link is its text: "[SCM Provider generator](Generators-SCM-Provide
 and an HTML tag are not prose and read as nothing.
 A hard-wrapped paragraph stays one block. A heading ("## Okta groups for RBAC") names what follows;
 so does a line that is bold alone; they assert nothing, so the parsed doc records where headings
-start (``HEADINGS``) and facts.py reads no fact from them.
+start (``HEADINGS``) and facts.py reads no fact from them. A table's cells are recorded too
+(``TABLES``, see tables.py): a row states facts that no sentence frame can read.
 """
 
 from __future__ import annotations
 
 import re
 from typing import Any
+
+from .tables import TABLES, read_tables
 
 _FENCE = re.compile(r"^[ \t]*(```|~~~).*?(^[ \t]*\1[^\n]*$|\Z)", re.M | re.S)
 _BLOCK_MARK = re.compile(r"^[ \t]*(#{1,6}[ \t]+|[-*+][ \t]+|\d{1,3}[.)][ \t]+|>[ \t]?)")
@@ -108,6 +111,7 @@ def parse_prepared(nlp: Any, texts: list[str], batch_size: int = 64) -> Any:
         clean, starts = prepare(text)
         doc = nlp.make_doc(clean)
         doc.user_data[HEADINGS] = frozenset(_first_word(clean, m.end()) for m in _HEADING.finditer(text))
+        doc.user_data[TABLES] = read_tables(text)
         at = set(starts)
         for t in doc:
             if t.i > 0 and t.idx in at:

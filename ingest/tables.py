@@ -1,0 +1,175 @@
+"""Facts a markdown table states: each row's subject, a column's header, the cell's entity.
+
+A table is data with its relations named: in
+
+    | Service | Owning team | Runbook |
+    |---|---|---|
+    | reminder-dispatch | Tessaly Works | yes |
+
+the row says that reminder-dispatch's owning team is Tessaly Works. The sentence frames cannot
+read it (each cell is a sentence of its own, ``prepare``), so a table is read as what it is. The
+*subject column* is the first, when most rows hold a name there and no two the same one; in
+every row its name takes each other cell that is wholly one name, date or number as a fact whose
+predicate is that column's header ("owning team"). Nothing is fitted: a cell that is prose, a
+list or a name with more words around it ("P. Ashby, vicar") states nothing, a header of more
+than three words is no predicate, and a row of another shape than its header is skipped. A row's
+header is the one above it in the chunk or, for rows that open a chunk, the last one of the
+chunk before (a long table spans chunks).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from itertools import pairwise
+from typing import Any
+
+from graphrag.models import is_value
+
+TABLES = "graphrag_tables"  # Doc.user_data key: the chunk's tables as ``read_tables`` gives them
+MAX_HEADER_WORDS = 3
+_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*(?::?-{3,}:?[ \t]*)?$")
+_RULE_START = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")  # a rule line, perhaps cut by the chunk's end
+_EDGE = " \t`*_"  # what a cell's content is stripped of: spaces and inline markup
+
+Cell = tuple[int, int]  # char offsets of a cell's content (empty when start == end)
+Table = tuple[tuple[Cell, ...], tuple[tuple[Cell, ...], ...]]  # (header, rows)
+
+
+def row_cells(line: str, at: int) -> tuple[Cell, ...]:
+    """The cells of one table line that starts at char offset ``at``: between unescaped pipes,
+    stripped of spaces and markup at their edges."""
+    bars = [i for i, c in enumerate(line) if c == "|" and (i == 0 or line[i - 1] != "\\")]
+    if not bars:
+        return ()
+    if line[: bars[0]].strip():  # "a | b |": a first cell without a leading pipe
+        bars.insert(0, -1)
+    if line[bars[-1] + 1 :].strip():
+        bars.append(len(line))
+    out = []
+    for a, b in pairwise(bars):
+        s, e = a + 1, b
+        while s < e and line[s] in _EDGE:
+            s += 1
+        while e > s and line[e - 1] in _EDGE:
+            e -= 1
+        out.append((at + s, at + e))
+    return tuple(out)
+
+
+def _rows(lines: list[str], starts: list[int], i: int) -> tuple[list[tuple[Cell, ...]], int]:
+    """The rows from line ``i`` on, and the line after them. The text's last line counts only when
+    it closes its last cell: a chunk may end in the middle of a row."""
+    rows = []
+    while i < len(lines) and lines[i].lstrip().startswith("|"):
+        if i + 1 < len(lines) or lines[i].rstrip().endswith("|"):
+            rows.append(row_cells(lines[i], starts[i]))
+        i += 1
+    return rows, i
+
+
+def read_tables(text: str) -> tuple[Table, ...]:
+    """Every markdown table of ``text``: (header cells, row cells). Rows that open the text, before
+    any header (a chunk that starts inside a table), come first with an empty header: their header
+    is in an earlier chunk (``last_header``)."""
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    tables: list[Table] = []
+    first = 1 if lines and not lines[0].lstrip().startswith("|") and "|" in lines[0] else 0  # a row cut at its start
+    rows, i = _rows(lines, starts, first)
+    if rows and not (len(rows) > 1 and _RULE.match(lines[first + 1])):
+        tables.append(((), tuple(rows)))
+    else:
+        i = 0
+    while i + 1 < len(lines):
+        if _RULE.match(lines[i + 1]) and lines[i].lstrip().startswith("|"):
+            header = row_cells(lines[i], starts[i])
+            rows, i = _rows(lines, starts, i + 2)
+            if header and rows:
+                tables.append((header, tuple(rows)))
+        else:
+            i += 1
+    return tuple(tables)
+
+
+def last_header(text: str) -> str | None:
+    """The header line of the last table that ``text`` starts (what a later chunk's rows are under)."""
+    lines = text.split("\n")
+    found = None
+    for a, b in pairwise(lines):
+        if _RULE_START.match(b) and a.lstrip().startswith("|"):
+            found = a
+    return found
+
+
+def columns(doc: Any, header: Sequence[Cell]) -> list[tuple[str, str, str]]:
+    """(predicate, phrase, text) of each header cell of ``doc``."""
+    return [(*header_predicate(doc, c), " ".join(doc.text[c[0] : c[1]].split())) for c in header]
+
+
+def header_predicate(doc: Any, cell: Cell) -> tuple[str, str]:
+    """(predicate, phrase) of a header cell: its words in lower case, a plural noun as its lemma
+    ("Parents" → "parent", "Owning team" → "owning_team"), a possessive's "'s" dropped; ("", "")
+    when it has no word or more than three."""
+    span = doc.char_span(cell[0], cell[1], alignment_mode="contract")
+    if span is None:
+        return "", ""
+    words = [_singular(t) if t.tag_ in ("NNS", "NNPS") else t.lower_ for t in span if t.is_alpha]
+    if not words or len(words) > MAX_HEADER_WORDS:
+        return "", ""
+    return "_".join(words), span.text
+
+
+def _singular(tok: Any) -> str:
+    """A plural noun's lemma; a capitalised one the tagger calls a proper noun ("Operators") loses
+    its plural ending by the spelling rule."""
+    lemma = tok.lemma_.lower()
+    if lemma != tok.lower_ or not lemma.endswith("s") or lemma.endswith("ss"):
+        return lemma
+    return lemma[:-3] + "y" if lemma.endswith("ies") else lemma[:-1]
+
+
+def table_facts(
+    doc: Any, thing: Callable[[int, int], str | None], carried: Sequence[tuple[str, str, str]] = ()
+) -> list[tuple[str, str, str, str, str]]:
+    """(source, target, predicate, phrase, sentence) of every fact the tables of ``doc`` state.
+    ``thing(start, end)``: the entity or value a cell's content is wholly, or None; ``carried``:
+    the ``columns`` of the header that rows opening the chunk are under."""
+    out = []
+    for header, rows in doc.user_data.get(TABLES, ()):
+        cols = columns(doc, header) if header else list(carried)
+        rows = tuple(r for r in rows if len(r) == len(cols))  # a row of another shape is not this table's
+        if not cols or not rows:
+            continue
+        things = [[thing(*c) if c[0] < c[1] else None for c in row] for row in rows]
+        key = _subject_column(things)
+        if key is None:
+            continue
+        for row, found in zip(rows, things):
+            subject = found[key]
+            if subject is None:
+                continue
+            for col, target in enumerate(found):
+                predicate, phrase, written = cols[col]
+                if col == key or target is None or target == subject or not predicate:
+                    continue
+                stated = f"{cols[key][2]}: {_text(doc, row[key])}; {written}: {_text(doc, row[col])}"
+                out.append((subject, target, predicate, phrase, stated))
+    return out
+
+
+def _subject_column(things: Sequence[Sequence[str | None]]) -> int | None:
+    """The column that names each row's subject: the first, when more than half of the rows hold
+    a name there and no name there is repeated. A register keyed by dates, or a rota by weeks, has
+    no subject column: its names are what happened in the row, not what the row is about; and a
+    column whose names repeat ("Officiating minister") says something of each row, not which row."""
+    names = [v for row in things if row and (v := row[0]) and not is_value(v)]
+    if names and len(names) * 2 > len(things) and len(set(names)) == len(names):
+        return 0
+    return None
+
+
+def _text(doc: Any, cell: Cell) -> str:
+    return " ".join(doc.text[cell[0] : cell[1]].split())

@@ -1,0 +1,124 @@
+"""Facts from markdown tables (ingest/tables.py): the first column names each row's subject, a
+header is the predicate, and only a cell that is wholly one name, date or number is a target.
+Tables of our own (a harbour's berths, a software platform's services, a parish register)."""
+
+import pytest
+
+from graphrag.models import CO_OCCURS, Chunk
+from graphrag.text import title_key
+from ingest.extract import Extractor
+from ingest.tables import read_tables
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    from graphrag.models_loader import load_spacy
+
+    return load_spacy("en_core_web_sm")
+
+
+def table_facts(nlp, text, title="Platform services"):
+    found = Extractor(nlp).extract([Chunk("c1", "d1", 0, text, title)], {title_key(title)})
+    return {
+        (r.source, r.predicate, r.target): r.sentence
+        for r in found.relations
+        if r.predicate != CO_OCCURS and "; " in (r.sentence or "")
+    }
+
+
+SERVICES = """The platform's services and who runs them.
+
+| Service | Owning team | Hosted in | Launched | Notes |
+|---|---|---|---|---|
+| Quillbox | Tessaly Works | Marrow Point | 2019 | replaced the old mail relay |
+| `Fernhook` | Ostrander Labs | Marrow Point | 2021 | |
+| Pellucid Search | Tessaly Works and Ostrander Labs | Coldharbour | March 2020 | jointly run |
+"""
+
+
+def test_a_row_states_its_subjects_relations_under_the_column_headers(nlp):
+    found = table_facts(nlp, SERVICES)
+    assert ("quillbox", "owning_team", "tessaly works") in found
+    assert ("quillbox", "hosted_in", "marrow point") in found
+    assert ("quillbox", "launched", "value:2019") in found
+    assert ("fernhook", "owning_team", "ostrander labs") in found  # markup round a name is no part of it
+    assert ("pellucid search", "hosted_in", "coldharbour") in found
+    # the evidence is the row as the table gives it
+    assert found[("quillbox", "owning_team", "tessaly works")] == "Service: Quillbox; Owning team: Tessaly Works"
+
+
+def test_a_cell_that_is_not_wholly_one_name_states_nothing(nlp):
+    found = table_facts(nlp, SERVICES)
+    # a list of two teams, and prose ("replaced the old mail relay"), are no target
+    assert not [f for f in found if f[0] == "pellucid search" and f[1] == "owning_team"]
+    assert not [f for f in found if f[1] == "note"]
+
+
+def test_a_table_keyed_by_dates_or_with_repeated_names_first_has_no_subject(nlp):
+    register = """Baptisms at the harbour chapel.
+
+| Date | Child | Minister | Abode |
+|---|---|---|---|
+| 3 May 1871 | Ezra Polwhele | Hugh Tremayne | Quay Street |
+| 9 June 1873 | Lowenna Polwhele | Hugh Tremayne | Quay Street |
+"""
+    assert table_facts(nlp, register, "Harbour chapel register") == {}
+    by_minister = register.replace("| Date | Child | Minister |", "| Minister | Child | Date |").replace(
+        "| 3 May 1871 | Ezra Polwhele | Hugh Tremayne |", "| Hugh Tremayne | Ezra Polwhele | 3 May 1871 |"
+    )
+    by_minister = by_minister.replace(
+        "| 9 June 1873 | Lowenna Polwhele | Hugh Tremayne |", "| Hugh Tremayne | Lowenna Polwhele | 9 June 1873 |"
+    )
+    # the minister's name repeats: the column says something of each row, not which row it is
+    assert table_facts(nlp, by_minister, "Harbour chapel register") == {}
+
+
+def test_a_long_header_is_no_predicate_and_a_plural_header_reads_as_its_lemma(nlp):
+    text = """| Berth | Operators | Largest vessel it can take |
+|---|---|---|
+| North Mole | Kerensa Shipping | Atlantic Dawn |
+"""
+    found = table_facts(nlp, text, "Harbour berths")
+    assert ("north mole", "operator", "kerensa shipping") in found
+    assert not [f for f in found if f[2] == "atlantic dawn"]
+
+
+def test_tables_are_read_with_their_cells_offsets_and_a_row_without_its_header_is_not():
+    text = "Intro.\n\n| A | B |\n| --- | :---: |\n| x | `y` |\n| z |  |\n\n| orphan | row |\n"
+    (header, rows), *rest = read_tables(text)
+    assert not rest
+    assert [text[s:e] for s, e in header] == ["A", "B"]
+    assert [[text[s:e] for s, e in row] for row in rows] == [["x", "y"], ["z", ""]]
+
+
+def test_rows_that_open_a_chunk_are_under_the_last_header_of_the_chunk_before(nlp):
+    first = SERVICES.split("| `Fernhook`")[0]
+    second = "| `Fernhook` | Ostrander Labs | Marrow Point | 2021 | |\n| Pellucid Search | Ostrander Labs | Coldh"
+    chunks = [Chunk("c1", "d1", 0, first, "Platform services"), Chunk("c2", "d1", 1, second, "Platform services")]
+    found = Extractor(nlp).extract(chunks, {title_key("Platform services")})
+    got = {(r.source, r.predicate, r.target, r.chunk_id) for r in found.relations if r.predicate != CO_OCCURS}
+    assert ("fernhook", "owning_team", "ostrander labs", "c2") in got
+    assert ("fernhook", "hosted_in", "marrow point", "c2") in got
+    # the chunk ends inside the last row: its cut cell ("Coldh") is nobody's fact
+    assert not [g for g in got if g[0] == "pellucid search"]
+    # another document's rows are not under this header
+    other = Chunk("c3", "d2", 0, second, "Other page")
+    found = Extractor(nlp).extract([chunks[0], other], {title_key("Platform services")})
+    assert not [r for r in found.relations if r.chunk_id == "c3" and r.predicate != CO_OCCURS]
+
+
+def test_a_row_cut_at_its_start_is_skipped_and_the_rest_read():
+    text = "Pellucid Search | Coldharbour |\n| Quillbox | Marrow Point |\n"
+    (header, rows), *rest = read_tables(text)
+    assert header == () and not rest
+    assert [[text[s:e] for s, e in row] for row in rows] == [["Quillbox", "Marrow Point"]]
+
+
+def test_a_header_whose_rule_the_chunk_cuts_still_heads_the_next_chunks_rows(nlp):
+    first = "Service owners.\n\n| Service | Owning team |\n|----------|-"
+    second = "---------|\n| Quillbox | Ostrander Labs |\n"
+    chunks = [Chunk("c1", "d1", 0, first, "Platform services"), Chunk("c2", "d1", 1, second, "Platform services")]
+    found = Extractor(nlp).extract(chunks, {title_key("Platform services")})
+    assert ("quillbox", "owning_team", "ostrander labs") in {
+        (r.source, r.predicate, r.target) for r in found.relations if r.chunk_id == "c2"
+    }
