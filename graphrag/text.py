@@ -110,6 +110,16 @@ STOP_WORDS = frozenset(
 _WORD = re.compile(r"\w+", re.UNICODE)
 
 
+def singular(word: str) -> str:
+    """A plural's singular by the spelling rule ("teams" -> "team", "policies" -> "policy"), lower case."""
+    w = word.lower()
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+        return w[:-1]
+    return w
+
+
 def fold(text: str) -> str:
     """Case-fold and strip accents: "Zoë" and "ZOE" fold alike."""
     decomposed = unicodedata.normalize("NFKD", text)

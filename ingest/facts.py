@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from typing import Any
 
-from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation
+from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation, is_value
 from graphrag.text import STOP_WORDS, name_key
 
 from .frames import FRAMES, SUBJECT, Frame
@@ -709,7 +709,7 @@ def _table_relations(
         digit ("Required", "Notes"; "MFA", "CF29" are names). A one-word name only the tagger found
         counts ("Quillbox"): every cell opens a sentence, where a capital says little."""
         key = reader.cell_at(start, end) or named.cell_at(start, end)
-        if key is None or key.startswith(VALUE):
+        if key is None or is_value(key):
             return key
         written = doc.text[start:end].strip()
         coded = written.isupper() or any(c.isdigit() for c in written)

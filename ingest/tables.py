@@ -25,6 +25,7 @@ from itertools import pairwise
 from typing import Any
 
 from graphrag.models import is_value
+from graphrag.text import singular
 
 TABLES = "graphrag_tables"  # Doc.user_data key: the chunk's tables as ``read_tables`` gives them
 MAX_HEADER_WORDS = 3
@@ -106,7 +107,7 @@ def last_header(text: str) -> str | None:
 
 def columns(doc: Any, header: Sequence[Cell]) -> list[tuple[str, str, str]]:
     """(predicate, phrase, text) of each header cell of ``doc``."""
-    return [(*header_predicate(doc, c), " ".join(doc.text[c[0] : c[1]].split())) for c in header]
+    return [(*header_predicate(doc, c), _text(doc, c)) for c in header]
 
 
 def header_predicate(doc: Any, cell: Cell) -> tuple[str, str]:
@@ -123,12 +124,10 @@ def header_predicate(doc: Any, cell: Cell) -> tuple[str, str]:
 
 
 def _singular(tok: Any) -> str:
-    """A plural noun's lemma; a capitalised one the tagger calls a proper noun ("Operators") loses
-    its plural ending by the spelling rule."""
+    """A plural noun's lemma; a capitalised one the tagger calls a proper noun ("Operators") keeps
+    its plural as its lemma, so it loses the plural ending by the spelling rule."""
     lemma = tok.lemma_.lower()
-    if lemma != tok.lower_ or not lemma.endswith("s") or lemma.endswith("ss"):
-        return lemma
-    return lemma[:-3] + "y" if lemma.endswith("ies") else lemma[:-1]
+    return singular(lemma) if lemma == tok.lower_ else lemma
 
 
 def table_facts(
@@ -144,31 +143,28 @@ def table_facts(
         if not cols or not rows:
             continue
         things = [[thing(*c) if c[0] < c[1] else None for c in row] for row in rows]
-        key = _subject_column(things)
-        if key is None:
+        if not _first_column_names_rows(things):
             continue
         for row, found in zip(rows, things):
-            subject = found[key]
+            subject = found[0]
             if subject is None:
                 continue
-            for col, target in enumerate(found):
+            for col, target in enumerate(found[1:], 1):
                 predicate, phrase, written = cols[col]
-                if col == key or target is None or target == subject or not predicate:
+                if target is None or target == subject or not predicate:
                     continue
-                stated = f"{cols[key][2]}: {_text(doc, row[key])}; {written}: {_text(doc, row[col])}"
+                stated = f"{cols[0][2]}: {_text(doc, row[0])}; {written}: {_text(doc, row[col])}"
                 out.append((subject, target, predicate, phrase, stated))
     return out
 
 
-def _subject_column(things: Sequence[Sequence[str | None]]) -> int | None:
-    """The column that names each row's subject: the first, when more than half of the rows hold
-    a name there and no name there is repeated. A register keyed by dates, or a rota by weeks, has
-    no subject column: its names are what happened in the row, not what the row is about; and a
+def _first_column_names_rows(things: Sequence[Sequence[str | None]]) -> bool:
+    """Whether the first column names each row's subject: more than half of the rows hold a name
+    there and no name there is repeated. A register keyed by dates, or a rota by weeks, has no
+    subject column: its names are what happened in the row, not what the row is about; and a
     column whose names repeat ("Officiating minister") says something of each row, not which row."""
     names = [v for row in things if row and (v := row[0]) and not is_value(v)]
-    if names and len(names) * 2 > len(things) and len(set(names)) == len(names):
-        return 0
-    return None
+    return bool(names) and len(names) * 2 > len(things) and len(set(names)) == len(names)
 
 
 def _text(doc: Any, cell: Cell) -> str:

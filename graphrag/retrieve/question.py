@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..models import VALUE, Entity, is_value
 from ..stores.protocols import GraphStore
-from ..text import STOP_WORDS, longest_matches
+from ..text import STOP_WORDS, longest_matches, singular
 from .question_patterns import ANAPHOR, ASKED, FILLER_POS, HEAD_POS, KIND_POS, QUESTION_WORDS, Found, find
 
 if TYPE_CHECKING:
@@ -107,15 +107,6 @@ _KIND_END = re.compile(
     r"located|headquartered)\b.*",
     re.I,
 )
-
-
-def singular(word: str) -> str:
-    w = word.lower()
-    if w.endswith("ies") and len(w) > 4:
-        return w[:-3] + "y"
-    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
-        return w[:-1]
-    return w
 
 
 @functools.lru_cache(maxsize=100_000)

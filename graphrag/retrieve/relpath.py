@@ -34,7 +34,7 @@ from ..params import Params, param
 from ..stores.expansion import relation_order
 from ..stores.phrases import compared, fact_phrase
 from ..stores.protocols import GraphStore
-from ..text import STOP_WORDS
+from ..text import STOP_WORDS, singular
 from .question import (
     AGENT_NOUN,
     Hop,
@@ -44,7 +44,6 @@ from .question import (
     parse_question,
     question_mentions,
     same_kind,
-    singular,
 )
 
 if TYPE_CHECKING:
