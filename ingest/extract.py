@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from graphrag.models import Chunk, Entity, Mention, Relation
-from graphrag.text import _SUFFIXES, STOP_WORDS, longest_matches, name_key, shown_name, title_key
+from graphrag.text import _SUFFIXES, STOP_WORDS, longest_matches, name_key, shown_name, title_key, title_name
 
 from .facts import (
     HONORIFICS,
@@ -89,12 +89,11 @@ def _named_after(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int
 
 
 def _joins(tok: Any) -> bool:
-    """A hyphen written tight between two proper nouns ("Ji-woo", "Seo-yeon")."""
+    """A hyphen written tight between two proper nouns ("Ji-woo", "Seo-yeon"), or an ampersand
+    between them: one firm's name ("Orrin & Cole"), never a list of two."""
     doc = tok.doc
     return (
-        tok.text == "-"
-        and not doc[tok.i - 1].whitespace_
-        and not tok.whitespace_
+        (tok.text == "&" or (tok.text == "-" and not doc[tok.i - 1].whitespace_ and not tok.whitespace_))
         and tok.i + 1 < len(doc)
         and doc[tok.i + 1].pos_ == "PROPN"
     )
@@ -183,8 +182,9 @@ class KnownPeople:
     Marsh" is left out with them. A word two such names share (two Priyas) stands for neither.
     Kept as the document is read, so a long one costs what its names do, once."""
 
-    def __init__(self, nouns: AbstractSet[str]):
+    def __init__(self, nouns: AbstractSet[str], titled: dict[str, tuple[str, str, str]] | None = None):
         self.nouns = nouns
+        self.titled = titled or {}  # the people the page's title names (``title_people``)
         self.by_word: dict[str, set[str]] = defaultdict(set)  # given name or surname -> full name keys
         self.shown: dict[str, str] = {}  # full name key -> how it was first written
 
@@ -196,11 +196,16 @@ class KnownPeople:
             len(words) > 1
             and personal_name(key)
             and not set(written) & set(_SUFFIXES)  # not "Tamsvold Brokerage Ltd"
-            and not {written[-1], written[-1][:-1], written[-1][:-2]} & self.nouns  # "Braves", "Nets" too
+            and not self._common(written[-1])
         ):
             self.by_word[words[0]].add(key)
             self.by_word[words[-1]].add(key)
             self.shown.setdefault(key, surface)
+
+    def _common(self, word: str) -> bool:
+        """A common noun or one's plural ("Braves", "Nets", "Marches"; not "Lathom" as "lath")."""
+        forms = {word, word[:-1]} if word.endswith("s") else {word}
+        return bool((forms | ({word[:-2]} if word.endswith("es") else set())) & self.nouns)
 
     def full(self, word: str, skip: Collection[str] = ()) -> tuple[str, str] | None:
         """The (key, surface) of the one person ``word`` names, unless it is in ``skip`` (the
@@ -222,13 +227,56 @@ class KnownPeople:
                 self.add(name_key(surface), surface)
         page = title_key(title).split()  # a page named for one thing, not a headline
         skip = set(page) if len(page) <= TITLE_NAME_WORDS else set()
+        titled = self.titled if not skip else {}
+        # other full names in the title ("Obituary of Tobias Wren the elder" beside "Abel Wren")
+        runs = [words for m in TITLE_NAME_RUN.finditer(title) if len(words := bare(name_key(m.group()))) > 1]
         out = []
         for _, _, kind, surface in named:
             key = name_key(surface)
-            plain = bare(key)
-            full = self.full(plain[0], skip) if kind not in ("TITLE", "CODE") and len(plain) == 1 else None
+            full = self._short(key, kind, skip, titled, runs) if kind not in ("TITLE", "CODE") else None
             out.append(full or (key, surface))
         return out
+
+    def _short(
+        self, key: str, kind: str, skip: set[str], titled: dict[str, tuple[str, str, str]], runs: list[list[str]]
+    ) -> tuple[str, str] | None:
+        """The person a one-word name (after any honorific) stands for: the one the page's title
+        names (``title_people``), if the mention is a person's and no honorific disagrees ("Mr
+        Cotterell" in the obituary of "Mrs Edith Cotterell" is her husband); else the one person
+        the document has given in full, unless the title has another full name with that word."""
+        plain = bare(key)
+        if len(plain) != 1:
+            return None
+        word = plain[0]
+        honorific = key.split()[0] if len(key.split()) > 1 else ""  # "Mr Pike"
+        page_person = titled.get(word) if kind == "NER:PERSON" or honorific else None
+        if page_person is not None:
+            agree = not (honorific and page_person[2]) or honorific == page_person[2]
+            return page_person[:2] if agree else None
+        full = self.full(word, skip)
+        if full is None or any(word in run and run != bare(full[0]) for run in runs):
+            return None
+        return full
+
+
+TITLE_NAME_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")  # capitalised words in a row
+
+
+def title_people(names: Iterable[tuple[str, str]]) -> dict[str, tuple[str, str, str]]:
+    """Given name or surname -> (key, surface, honorific) of the person a page's title names in
+    full, from the tagger's people in it with the word written before each ("Obituary of Daniel
+    Pike of the Lantern Inn", "Consultant profile: Mr Marcus Harrow"): in that page "Mr Pike" is
+    its subject, though its text names his father Jonas Pike too. A word two of them share stands
+    for neither."""
+    out: dict[str, tuple[str, str, str]] = {}
+    for surface, before in names:
+        key = name_key(surface)
+        words = bare(key)
+        if len(words) > 1 and personal_name(" ".join(words)):
+            honorific = key.split()[0] if len(words) < len(key.split()) else name_key(before)
+            for w in {words[0], words[-1]}:
+                out[w] = (key, surface, honorific if honorific in HONORIFICS else "") if w not in out else ("", "", "")
+    return {w: found for w, found in out.items() if found[0]}
 
 
 ABBREVIATION = re.compile(r"[A-Z][A-Z&]{1,7}")  # "HCM", "PQHB", "A&E": written in capitals
@@ -295,8 +343,8 @@ class DocumentNames:
     """What a document's short names stand for, kept as it is read: its people (``KnownPeople``)
     and its abbreviations (``Abbreviations``)."""
 
-    def __init__(self, nouns: AbstractSet[str]):
-        self.people, self.abbreviations = KnownPeople(nouns), Abbreviations()
+    def __init__(self, nouns: AbstractSet[str], titled: dict[str, tuple[str, str, str]] | None = None):
+        self.people, self.abbreviations = KnownPeople(nouns, titled), Abbreviations()
 
     def read(
         self, text: str, named: Sequence[tuple[int, int, str, str]], title: str
@@ -325,6 +373,23 @@ def _lower_words(chunks: Sequence[Chunk]) -> dict[str, set[str]]:
     for c in chunks:
         lower[c.doc_id].update(LOWER_WORD.findall(c.text))
     return lower
+
+
+def _named_in_prose(chunks: Sequence[Chunk]) -> set[str]:
+    """The documents whose text writes the name their title gives (its key) as the title does,
+    not only in a masthead's capitals: an article on Pellham Yard says "Pellham Yard", but
+    "Staff News: ward in focus" opens "AVHT STAFF NEWS" and "Catalogue entry: ..." never says
+    "catalogue entry". On the others "the exhibition", "the sitter" is no name of the page."""
+    named = set()
+    for c in chunks:
+        key = title_key(c.title)
+        if c.doc_id in named or not _usable(key):
+            continue
+        capitals = not any(ch.islower() for ch in title_name(c.title))  # "ACAT — service overview"
+        text = POSSESSIVE.sub(lambda m: " " * len(m.group()), c.text)
+        if any(capitals or any(ch.islower() for ch in c.text[s:e]) for _, s, e in longest_matches(text, {key})):
+            named.add(c.doc_id)
+    return named
 
 
 class Extractor:
@@ -377,16 +442,18 @@ class Extractor:
         title: str,
         lower: dict[str, set[str]],
         headers: dict[str, str | None],
+        prose: AbstractSet[str],
     ) -> tuple[list[Relation], list[Entity]]:
         """The chunk's facts (``sentence_relations``) with what its document tells: whether the
-        title is a topic, and the header of an earlier chunk's table when the chunk opens with
-        rows (``headers``: document -> the header line of its last table so far)."""
+        title is a topic, or a name its text never uses (``prose``: the documents that do), and
+        the header of an earlier chunk's table when the chunk opens with rows (``headers``:
+        document -> the header line of its last table so far)."""
         line = headers.get(chunk.doc_id)
         tables = doc.user_data.get(TABLES, ())
         header = columns(self.nlp(line), row_cells(line, 0)) if line and tables and not tables[0][0] else []
         headers[chunk.doc_id] = last_header(chunk.text) or line
         strong = [sp for sp in sorted(spans) if sp[:2] not in weak]
-        topic = topic_title(title, lower[chunk.doc_id])
+        topic = topic_title(title, lower[chunk.doc_id]) or chunk.doc_id not in prose
         return sentence_relations(
             doc,
             strong,
@@ -399,6 +466,13 @@ class Extractor:
             topic,
             self.words,
             header,
+        )
+
+    def _document_names(self, title: str) -> DocumentNames:
+        """What a document's short names stand for, beginning with the people its title names."""
+        ents = [e for e in self.nlp(title).ents if e.label_ == "PERSON"]
+        return DocumentNames(
+            self.nouns, title_people((e.text, e.doc[e.start - 1].text if e.start else "") for e in ents)
         )
 
     def extract(self, chunks: Sequence[Chunk], titles: Iterable[str] = ()) -> Extraction:
@@ -421,6 +495,7 @@ class Extractor:
         values: dict[str, Entity] = {}
         names: dict[str, DocumentNames] = {}  # document -> what its short names so far stand for
         lower = _lower_words(chunks)
+        prose = _named_in_prose(chunks)
         headers: dict[str, str | None] = {}  # document -> the header line of its last table so far
         for chunk, doc in zip(chunks, parse_prepared(self.nlp, [c.text for c in chunks], self.batch_size)):
             title = key if _usable(key := title_key(chunk.title)) else ""
@@ -429,7 +504,9 @@ class Extractor:
             spans = []
             weak = set()  # one capitalised word only the tagger called a name ("President", "Court")
             named = [(s, e, kind, chunk.text[s:e].strip()) for s, e, kind in self._spans(doc, chunk.text, title_keys)]
-            known = names.setdefault(chunk.doc_id, DocumentNames(self.nouns))  # a batch holds whole documents
+            if chunk.doc_id not in names:  # a batch holds whole documents
+                names[chunk.doc_id] = self._document_names(chunk.title)
+            known = names[chunk.doc_id]
             for (s, e, kind, written), (key, surface, short) in zip(named, known.read(chunk.text, named, chunk.title)):
                 if not _usable(name_key(written)):
                     continue
@@ -443,7 +520,7 @@ class Extractor:
                 if not any(s < se and ss < e for ss, se, _ in spans):
                     mention(chunk.chunk_id, short, chunk.text[s:e], "ACRONYM")
                     spans.append((s, e, short))
-            found, value_nodes = self._relations(chunk, doc, spans, weak, title, lower, headers)
+            found, value_nodes = self._relations(chunk, doc, spans, weak, title, lower, headers, prose)
             relations.update(found)
             for v in value_nodes:
                 values.setdefault(v.entity_id, v)

@@ -380,6 +380,29 @@ def test_a_given_name_or_surname_alone_is_the_one_person_the_passage_names_in_fu
     assert people.full("hosterman", skip={"hosterman", "west", "virginia"}) is None
 
 
+def test_a_short_name_is_the_person_the_title_names_in_full_before_another_of_that_name(nlp):
+    text = "Mr Garrow was born at Tessel in 1867, the son of Jonas Garrow, a miller."
+    got = facts(nlp, text, "Obituary of Daniel Garrow of the Kestrel Inn")
+    assert ("daniel garrow", "born_at", "tessel") in got, got
+    # a full name in the title that is not the text's one: "Mr Garrow" is neither
+    text = "His nephew Abel Garrow farmed at Tessel. Mr Garrow served St Aldric's as churchwarden."
+    assert ("abel garrow", "serve", "st aldric") in facts(nlp, text, "Obituary, Tessel Courier")
+    got = facts(nlp, text, "Obituary of Tobias Garrow the elder, Tessel Courier")
+    assert not [f for f in got if f[1] == "serve" and f[0] != "mr garrow"], got
+    # "Mr Garrow" in the obituary of "Mrs Edith Garrow" is her husband, not she
+    text = "In 1886 she married Mr Jacob Garrow, the blacksmith. Mr Garrow died in 1925."
+    got = facts(nlp, text, "Obituary of Mrs Edith Garrow, Tessel Courier, June 1949")
+    assert not [f for f in got if f[0] == "edith garrow"], got
+
+
+def test_a_surname_is_no_common_nouns_plural_by_its_last_letters():
+    people = KnownPeople({"lath"})  # "Lathom" is no plural of "lath"; "Laths" is
+    people.add("gwen lathom", "Gwen Lathom")
+    people.add("kit laths", "Kit Laths")
+    assert people.full("lathom") == ("gwen lathom", "Gwen Lathom")
+    assert people.full("laths") is None
+
+
 def test_a_name_given_in_full_in_an_earlier_passage_of_the_document_resolves_a_later_short_one(nlp):
     chunks = [
         Chunk("c1", "d1", 0, "Marguerite Osei-Blackwood is the chief executive.", "Reporting lines"),
@@ -459,8 +482,19 @@ def test_a_one_word_name_stands_for_a_longer_one_only_if_that_is_a_persons(nlp):
 def test_the_noun_in_a_record_titled_by_number_is_what_it_is_about_not_the_record(nlp):
     got = facts(nlp, "The upload was rejected by Tamsvold Gateway.", "INC-2307: rollouts failing after upload")
     assert not [f for f in got if "inc 2307" in f], got
-    got = facts(nlp, "The building was designed by Ada Vance.", "Copperhall")  # a page named for one thing
+    # a page named for one thing, which its text calls by that name
+    got = facts(nlp, "Copperhall is a market hall in Tessel. The building was designed by Ada Vance.", "Copperhall")
     assert ("ada vance", "design", "copperhall") in got, got
+
+
+def test_the_noun_is_not_a_page_whose_text_never_names_it_but_in_a_masthead(nlp):
+    # a genre before the colon ("Staff bulletin: ..."), which the text writes only in capitals
+    text = "STAFF BULLETIN | May 2024\n\nThe exhibition was opened by Ada Vance in Tessel."
+    assert not facts(nlp, text, "Staff bulletin: ward in focus")
+    assert not facts(nlp, "The building was designed by Ada Vance.", "Copperhall")
+    # a name the title itself writes in capitals is the name, capitals in the text too
+    text = "KELP keeps the audit trail.\n\nThe service listens on port 7420 and exposes a read-only HTTP API."
+    assert ("kelp", "expose", "http api") in facts(nlp, text, "KELP — service overview")
 
 
 def test_the_noun_is_not_the_page_when_another_clause_has_the_page_as_its_subject(nlp):
@@ -505,6 +539,19 @@ def _parsed(rows: str):
         pos=[r[3] for r in table],
         lemmas=[w.lower() for w in words],
     )
+
+
+def test_an_ampersand_joins_proper_nouns_into_one_name(nlp):
+    doc = _parsed("""
+        Orrin 4 nsubjpass PROPN
+        & 0 cc CCONJ
+        Cole 0 conj PROPN
+        was 4 auxpass AUX
+        founded 4 ROOT VERB
+        . 4 punct PUNCT
+    """)
+    spans = Extractor(nlp)._spans(doc, doc.text, set())
+    assert [doc.text[s:e] for s, e, _ in spans] == ["Orrin & Cole"], spans
 
 
 def test_an_apposition_is_of_the_noun_right_before_its_comma():
