@@ -119,12 +119,20 @@ def _lead_in(tok: Any) -> bool:
     )
 
 
+def _coordinated(ent: Any, first: Any, later: Any) -> bool:
+    """Two names in a list, not two words of one name: the first conjunct is in the entity and
+    modifies no word of it ("Veldspar and Loamstead"; but "the Medicines and Devices Authority",
+    "the College of Music and Drama" are one name each)."""
+    inside = range(ent.start, ent.end)
+    return first.i in inside and first.i < later.i and (first.head.i not in inside or first.head.i == first.i)
+
+
 def _pieces(ent: Any) -> list[tuple[int, int, str]]:
     """Char spans of the names in one NER entity: the small model runs entities over lists and
     verbs ("Veldspar, Loamstead and", "Nguyen manages Yuki Kaur"); a list's commas and
     conjunctions, brackets, line breaks and a lowercase verb split it, a dangling conjunction is
     dropped. An ampersand joins one name."""
-    listed = any(t.text == "," or (t.dep_ == "conj" and ent.start <= t.head.i < t.i) for t in ent)
+    listed = any(t.text == "," or (t.dep_ == "conj" and _coordinated(ent, t.head, t)) for t in ent)
     parts: list[list] = [[]]
     for t in ent:
         if (

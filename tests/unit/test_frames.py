@@ -541,6 +541,16 @@ def _parsed(rows: str):
     )
 
 
+def test_a_conjunction_inside_one_name_leaves_it_whole_but_a_list_of_names_splits(nlp):
+    def names(text):
+        return [text[s:e] for s, e, _ in Extractor(nlp)._spans(nlp(text), text, set())]
+
+    text = "Corvell Medical informed the National Medicines and Devices Authority in March."
+    assert "the National Medicines and Devices Authority" in names(text)
+    assert "the Royal College of Music and Drama" in names("She studied at the Royal College of Music and Drama.")
+    assert names("The exhibition was bought by Veldspar and Loamstead in 1990.") == ["Veldspar", "Loamstead"]
+
+
 def test_an_ampersand_joins_proper_nouns_into_one_name(nlp):
     doc = _parsed("""
         Orrin 4 nsubjpass PROPN
