@@ -282,8 +282,9 @@ def title_people(names: Iterable[tuple[str, str]]) -> dict[str, tuple[str, str, 
         words = bare(key)
         if len(words) > 1 and personal_name(" ".join(words)):
             honorific = key.split()[0] if len(words) < len(key.split()) else name_key(before)
+            found = (key, surface, honorific if honorific in HONORIFICS else "")
             for w in {words[0], words[-1]}:
-                out[w] = (key, surface, honorific if honorific in HONORIFICS else "") if w not in out else ("", "", "")
+                out[w] = found if w not in out or out[w][0] == key else ("", "", "")
     return {w: found for w, found in out.items() if found[0]}
 
 

@@ -395,6 +395,15 @@ def test_a_short_name_is_the_person_the_title_names_in_full_before_another_of_th
     assert not [f for f in got if f[0] == "edith garrow"], got
 
 
+def test_the_title_names_one_person_twice_or_two_people_by_one_word():
+    from ingest.extract import title_people
+
+    got = title_people([("Daniel Garrow", "of"), ("Daniel Garrow", ""), ("Edith Marsh", "Mrs")])
+    assert got["garrow"] == ("daniel garrow", "Daniel Garrow", "")
+    assert got["marsh"] == ("edith marsh", "Edith Marsh", "mrs")
+    assert "daniel" not in title_people([("Daniel Garrow", ""), ("Daniel Ames", "")])  # two Daniels: neither
+
+
 def test_a_surname_is_no_common_nouns_plural_by_its_last_letters():
     people = KnownPeople({"lath"})  # "Lathom" is no plural of "lath"; "Laths" is
     people.add("gwen lathom", "Gwen Lathom")
