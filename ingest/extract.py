@@ -395,10 +395,15 @@ def _named_in_prose(chunks: Sequence[Chunk]) -> set[str]:
         if c.doc_id in named or not _usable(key):
             continue
         capitals = not any(ch.islower() for ch in title_name(c.title))  # "ACAT — service overview"
-        text = POSSESSIVE.sub(lambda m: " " * len(m.group()), c.text)
-        if any(capitals or any(ch.islower() for ch in c.text[s:e]) for _, s, e in longest_matches(text, {key})):
+        if any(capitals or any(ch.islower() for ch in c.text[s:e]) for _, s, e in _titles_in(c.text, {key})):
             named.add(c.doc_id)
     return named
+
+
+def _titles_in(text: str, keys: set[str]) -> list[tuple[str, int, int]]:
+    """(key, start, end) where ``text`` writes one of these title keys; a possessive inside a
+    title ("Tanner's Row") is not a word of its key ("tanner row")."""
+    return longest_matches(POSSESSIVE.sub(lambda m: " " * len(m.group()), text), keys)
 
 
 class Extractor:
@@ -412,8 +417,7 @@ class Extractor:
     def _spans(self, doc: Any, text: str, titles: set[str]) -> list[tuple[int, int, str]]:
         """(start, end, kind) of every mention, overlaps resolved: longest, then by PRIORITY."""
         found = [(m.start(), m.end(), "CODE") for m in CODE.finditer(text) if any(c.isdigit() for c in m.group())]
-        # a possessive inside a title ("Tanner's Row") is not a word of its key ("tanner row")
-        for _key, s, e in longest_matches(POSSESSIVE.sub(lambda m: " " * len(m.group()), text), titles):
+        for _key, s, e in _titles_in(text, titles):
             if any(c.isupper() or c.isdigit() for c in text[s:e]):  # "Music" the title, not "music"
                 found.append((s, e, "TITLE"))
         found += [(s, e, kind) for ent in doc.ents if ent.label_ not in SKIP_LABELS for s, e, kind in _pieces(ent)]
