@@ -124,7 +124,9 @@ def start(n: int) -> None:
     """Node ``n`` again, on its data dir; returns when the cluster is whole (scripts/services waits)."""
     done = subprocess.run([str(SERVICES), "start-node", str(n)], timeout=PATIENCE, capture_output=True, text=True)
     assert done.returncode == 0, f"scripts/services start-node {n} failed:\n{done.stdout}{done.stderr}"
-    assert running(n)
+    log = STATE / "weaviate-cluster" / f"node{n}" / "log"
+    tail = "\n".join(log.read_text(errors="replace").splitlines()[-30:]) if log.is_file() else f"no log at {log}"
+    assert running(n), f"node{n} is gone right after start-node reported it whole:\n{done.stdout}{done.stderr}\n{tail}"
 
 
 def whole() -> bool:
