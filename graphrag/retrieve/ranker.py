@@ -101,9 +101,23 @@ class Ranker:
         return cls(tuple(data["features"]), trees, data.get("info", {}))
 
     @classmethod
-    def from_lightgbm(cls, dump: dict[str, Any], features: Sequence[str], info: dict[str, Any] | None = None) -> Ranker:
-        """From LightGBM's ``Booster.dump_model()`` (numerical splits, "<=" decisions)."""
-        return cls(tuple(features), [_flatten(t["tree_structure"]) for t in dump["tree_info"]], info or {})
+    def from_lightgbm(
+        cls,
+        dump: dict[str, Any] | Sequence[dict[str, Any]],
+        features: Sequence[str],
+        info: dict[str, Any] | None = None,
+    ) -> Ranker:
+        """From LightGBM's ``Booster.dump_model()`` (numerical splits, "<=" decisions). Several
+        dumps make one model that scores their mean: every tree's leaves are divided by their
+        number (models fitted with different bagging seeds, averaged)."""
+        dumps = [dump] if isinstance(dump, dict) else list(dump)
+        trees = []
+        for one in dumps:
+            for t in one["tree_info"]:
+                tree = _flatten(t["tree_structure"])
+                tree.value /= len(dumps)
+                trees.append(tree)
+        return cls(tuple(features), trees, info or {})
 
 
 def _pack(trees: Sequence[Tree]) -> tuple[np.ndarray, ...]:

@@ -36,6 +36,24 @@ def test_exported_trees_score_as_lightgbm_does():
     assert np.allclose(again.score(test), ranker.score(test))
 
 
+def test_several_models_score_their_mean():
+    lgb = pytest.importorskip("lightgbm")
+    rng = np.random.default_rng(5)
+    x = rng.normal(size=(400, 4))
+    y = (x[:, 1] - x[:, 3] > 0.2).astype(float)
+    params = {"objective": "lambdarank", "num_leaves": 5, "min_data_in_leaf": 5, "verbosity": -1,
+              "num_threads": 1, "bagging_fraction": 0.7, "bagging_freq": 1}  # fmt: skip
+    boosters = [
+        lgb.train({**params, "seed": seed}, lgb.Dataset(x, y, group=[20] * 20), num_boost_round=15)
+        for seed in (1, 2, 3)
+    ]
+    ranker = Ranker.from_lightgbm([b.dump_model() for b in boosters], ["a", "b", "c", "d"])
+    test = rng.normal(size=(40, 4))
+    mean = np.mean([b.predict(test) for b in boosters], axis=0)
+    assert not np.allclose(boosters[0].predict(test), boosters[1].predict(test))  # the seeds differ
+    assert len(ranker.trees) == 45 and np.allclose(ranker.score(test), mean, atol=1e-9)
+
+
 def test_a_stump_and_a_leaf_score_by_hand():
     dump = {
         "tree_info": [
