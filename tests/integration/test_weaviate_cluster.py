@@ -41,7 +41,7 @@ STATE = Path(os.environ.get("GRAPHRAG_SERVICES_DIR", ROOT / ".services"))
 RIVERSIDE = ROOT / "tests" / "data" / "riverside"
 HOST = "127.0.0.1"
 HTTP = int(os.environ.get("WEAVIATE_CLUSTER_PORT", "8181"))
-GRPC = int(os.environ.get("WEAVIATE_CLUSTER_GRPC_PORT", "50061"))
+GRPC = int(os.environ.get("WEAVIATE_CLUSTER_GRPC_PORT", "8191"))
 NODES = (1, 2, 3)
 PATIENCE = 600  # seconds before a wait is taken for a hang (a busy 2-core machine is slow, never this slow)
 
