@@ -124,9 +124,14 @@ def start(n: int) -> None:
     """Node ``n`` again, on its data dir; returns when the cluster is whole (scripts/services waits)."""
     done = subprocess.run([str(SERVICES), "start-node", str(n)], timeout=PATIENCE, capture_output=True, text=True)
     assert done.returncode == 0, f"scripts/services start-node {n} failed:\n{done.stdout}{done.stderr}"
+    said = f"{done.stdout}{done.stderr}"
+    assert running(n), f"node{n} is gone right after start-node reported it whole:\n{said}\n{log_tail(n)}"
+
+
+def log_tail(n: int) -> str:
+    """The last lines of node ``n``'s log, for a failure's message."""
     log = STATE / "weaviate-cluster" / f"node{n}" / "log"
-    tail = "\n".join(log.read_text(errors="replace").splitlines()[-30:]) if log.is_file() else f"no log at {log}"
-    assert running(n), f"node{n} is gone right after start-node reported it whole:\n{done.stdout}{done.stderr}\n{tail}"
+    return "\n".join(log.read_text(errors="replace").splitlines()[-30:]) if log.is_file() else f"no log at {log}"
 
 
 def whole() -> bool:
