@@ -5,10 +5,10 @@ financial regulation, wiki: a company wiki, news: a newspaper archive, eng: an o
 project's engineering records, prov: a museum's provenance records, rail: a regional railway's
 notices, timetables and inquiry reports, league: a football league's records, health: a hospital
 trust's records, kin: a family-history archive, arch: a performing-arts archive, aero: a civil
-aviation archive, written by helpers who never read the code, devdocs, research, regulation, wiki,
-news, eng, prov, rail, league, health, kin, arch and aero each held out until its first
-measurement; the ranker was trained on none of research, regulation, wiki, news, eng, prov, rail,
-league, health, kin, arch and aero), law-70 and
+aviation archive, pubhouse: a country's book trade, written by helpers who never read the code,
+devdocs, research, regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero and
+pubhouse each held out until its first measurement; the ranker was trained on none of research,
+regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero and pubhouse), law-70 and
 history-80 whole, and the first 60 questions of relations-300 over its whole corpus (the last three
 read from ../shared/data). musique-100 has its own slice in test_quality.py.
 
@@ -18,7 +18,8 @@ guard against regressions, they are not claims about unseen corpora. Losing more
 fails like any other bug; the default must also stay within a point of the better of BM25 and
 hybrid on every set (do no harm), and 4 points above both on the relational ones (not yet on the
 wiki: +2.9 R@5 over hybrid when it was first measured; nor on league: +3.6 over BM25, nor on arch:
-+1.7 over BM25, nor on aero: +2.5 over BM25; kin, the family-history archive, is below both). On eng
++1.7 over BM25, nor on aero: +2.5 over BM25, nor on pubhouse: +4.0 R@5 over hybrid, at the bar
+with no room, when it was first measured; kin, the family-history archive, is below both). On eng
 the default's R@2 is 1.1 below BM25's (48.3 against 49.4), on rail its R@5 is 2.9 below
 hybrid's (78.3 against 81.2), on health 3.1 below (81.7 against 84.8), and on kin its R@2 is 2.7
 below BM25's (50.0 against 52.7) and its R@5 5.0 below hybrid's (65.0 against 70.0): known misses
@@ -59,6 +60,7 @@ SETS = {  # name -> (folder, questions used; None: all)
     "kin": (DATA / "kin", None),
     "arch": (DATA / "arch", None),
     "aero": (DATA / "aero", None),
+    "pubhouse": (DATA / "pubhouse", None),
     "law-70": (SHARED_DATA / "law-70", None),
     "history-80": (SHARED_DATA / "history-80", None),
     "relations-300": (SHARED_DATA / "relations-300", 60),
@@ -89,6 +91,7 @@ PINNED = {
     "kin": {"bm25": (52.7, 68.3), "hybrid": (52.5, 70.0), "default": (50.0, 65.0)},
     "arch": {"bm25": (57.1, 75.4), "hybrid": (54.2, 71.2), "default": (59.6, 77.1)},
     "aero": {"bm25": (55.6, 82.3), "hybrid": (55.6, 81.2), "default": (59.6, 84.8)},
+    "pubhouse": {"bm25": (55.0, 73.8), "hybrid": (52.3, 77.7), "default": (60.4, 81.7)},
     "law-70": {"bm25": (51.8, 71.2), "hybrid": (55.3, 74.0), "default": (56.8, 81.7)},
     "history-80": {"bm25": (59.3, 78.7), "hybrid": (58.3, 75.0), "default": (68.5, 83.3)},
     "relations-300": {"bm25": (42.2, 47.9), "hybrid": (36.0, 44.9), "default": (51.1, 69.7)},
