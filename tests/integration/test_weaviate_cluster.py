@@ -76,8 +76,13 @@ def wait(what: str, done) -> None:
         time.sleep(0.5)
 
 
+def node_dir(n: int) -> Path:
+    """Where scripts/services keeps node ``n``'s pid file and log."""
+    return STATE / "weaviate-cluster" / f"node{n}"
+
+
 def pid_of(n: int) -> int:
-    path = STATE / "weaviate-cluster" / f"node{n}" / "pid"
+    path = node_dir(n) / "pid"
     if not path.is_file():
         message = f"no PID file {path}: start the cluster with `scripts/services up weaviate-cluster` from this clone"
         if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
@@ -130,7 +135,7 @@ def start(n: int) -> None:
 
 def log_tail(n: int) -> str:
     """The last lines of node ``n``'s log, for a failure's message."""
-    log = STATE / "weaviate-cluster" / f"node{n}" / "log"
+    log = node_dir(n) / "log"
     return "\n".join(log.read_text(errors="replace").splitlines()[-30:]) if log.is_file() else f"no log at {log}"
 
 
