@@ -600,6 +600,9 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
                     written.append(noun[0])
         else:
             mod = _title_word(t, entities) if name == "noun" and "verb" not in frame.words else None
+            first = hyphenated(mod if mod is not None else t)  # "great-grandson", "high-capacity gateway"
+            key += [w.lower_ for w in first]
+            written += first
             if mod is not None:  # "Chief Justice of", "queen consort of": not "justice of"
                 key.append(mod.lower_)
                 written.append(mod)
@@ -608,8 +611,29 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
     key += list(frame.extra)
     if frame.passive_swap:
         written.append(nodes["agent"])
-    phrase = " ".join(t.lower_ for t in sorted(written, key=lambda t: t.i)) + "".join(f" {w}" for w in frame.extra)
-    return "_".join(key), phrase
+    ordered = sorted(written, key=lambda t: t.i)
+    joined = [
+        t.lower_ + ("" if i + 1 < len(ordered) and ordered[i + 1].i == t.i + 1 and not t.whitespace_ else " ")
+        for i, t in enumerate(ordered)
+    ]
+    phrase = "".join(joined).strip() + "".join(f" {w}" for w in frame.extra)
+    return "_".join(key).replace("_-_", "-"), phrase
+
+
+def hyphenated(tok: Any) -> list[Any]:
+    """The words a hyphen joins to the front of ``tok`` with no space ("great-" of "great-grandson",
+    "high-channel-" of "high-channel-count"): one word with it, which a predicate keeps whole, since
+    "grandson of" and "general of" say another thing than "great-grandson of" and "consul-general of"."""
+    doc, i = tok.doc, tok.i
+    while (
+        i >= 2
+        and doc[i - 1].text == "-"
+        and not doc[i - 1].whitespace_
+        and not doc[i - 2].whitespace_
+        and doc[i - 2].text.isalnum()
+    ):
+        i -= 2
+    return list(doc[i : tok.i])
 
 
 def _takes_object_noun(frame: Frame) -> bool:
@@ -851,8 +875,8 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
     predicate, phrase = _predicate(frame, nodes, set(reader.entity) | set(reader.value))
     if not predicate or len(predicate.split("_")) > MAX_PREDICATE_WORDS:
         return []
-    if not all(w.isalpha() for w in predicate.split("_")):
-        return []  # "composer).[citation of": a tokenisation slip, not words
+    if not all(part.isalpha() for w in predicate.split("_") for part in w.split("-")):
+        return []  # "composer).[citation of": a tokenisation slip, not words ("great-grandson" is one)
     # "founded in 1998", "joined Vantrell Freight in 2012", "has been with Calderwick Bank since 2015"
     values_ok = frame.name in ("verb-prep", "copula-prep") and _bare(frame, nodes)
     pairs = _pairs(frame, nodes, reader, predicate, phrase, values_ok)

@@ -299,7 +299,7 @@ class RelationPaths:
                 continue
             match = done.get((p, f.predicate))
             if match is None:
-                lemmas = set(f.predicate.split("_")) - STOP_WORDS - {"be"}
+                lemmas = set(f.predicate.replace("-", "_").split("_")) - STOP_WORDS - {"be"}  # "great-grandson"
                 overlap = len(lemmas & hop.lemmas) / max(len(hop.lemmas), 1) if lemmas else 0.0
                 best, inverse = sims[p], False
                 for alias, flip in self._aliases.get(f.predicate, ()):

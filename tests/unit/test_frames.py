@@ -657,3 +657,21 @@ def test_a_relative_clause_after_a_preposition_is_not_about_its_noun_as_subject(
     assert not [f for f in got if f[1] == "buy"], got
     # a relative clause whose relative word is its subject still hangs from its noun
     assert ("ewan lusk", "found", "corble mill") in facts(nlp, "Corble Mill, which was founded by Ewan Lusk, closed.")
+
+
+def test_a_hyphenated_word_stays_whole_in_a_predicate(nlp):
+    # a word cut at its hyphen says another thing: "grandson of" for "great-grandson of"
+    text = (
+        "Tamsin Orrell is the great-grandson of Wilfred Orrell. "
+        "The Pellam K-7 is Vossberg's high-capacity pump for dairy farms. "
+        "Ilse Draycott was the consul-general of Harnmark in Lisbon."
+    )
+    found = extract(nlp, text)
+    got = {(r.source, r.predicate, r.target): r for r in found.relations if r.predicate != CO_OCCURS}
+    predicates = {p for _, p, _ in got}
+    assert "great-grandson_of" in predicates, got
+    assert "grandson_of" not in predicates and "capacity_pump_of" not in predicates, got
+    assert any(p.startswith("high-capacity") for p in predicates), got
+    assert "consul-general_of" in predicates, got
+    written = {r.phrase for r in got.values()}
+    assert any("great-grandson of" in w for w in written), written
