@@ -11,7 +11,10 @@ predicate is short. The sentence that states it is its evidence. What is left ou
   * a predicate of more than ``MAX_PREDICATE_WORDS`` words (half a clause);
   * clauses the small parser reads without a verb, subject or object, or with a "verb" that is no
     English verb ("the input repo URL"): no fact rather than a guess;
-  * a markdown heading: it names a section, it asserts nothing.
+  * a markdown heading: it names a section, it asserts nothing;
+  * a fact whose words stand on two lines of a text that breaks lines between statements only (a
+    list item, a header's "Applies to:" field, a caption): the parser ran one line into the next.
+A hyphenated word stays whole in a predicate ("great-grandson of", not "grandson of").
 Pairs of entities in one sentence that no frame joins get one weak ``co_occurs`` link each.
 References: a personal pronoun as subject or object means the chunk's title entity (the article
 is about it), and so does a part of the title ("Chen" in the article "Yaw Chen").
@@ -27,7 +30,7 @@ from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation
 from graphrag.text import STOP_WORDS, name_key
 
 from .frames import FRAMES, SUBJECT, Frame
-from .prepare import HEADINGS
+from .prepare import HEADINGS, hard_wrapped
 from .tables import table_facts
 
 VALUE_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "CARDINAL"}
@@ -200,6 +203,7 @@ class Reader:
         # what "the team", "the firm" may mean here: the title's head noun, or what the chunk says
         # the title entity is ("X is a law firm"; see sentence_relations)
         self.title_kinds: set[str] = title_kinds(title)
+        self.wrapped: bool | None = None  # the text wraps its sentences across lines (one_line)
         self.subjects: dict[int, str] = {}  # sentence start -> the entity the sentence is about
         for ent in doc.ents:  # a date or number holds a digit ("in 1998"; not "those hours")
             if (
@@ -253,6 +257,18 @@ class Reader:
                 if tok.dep_ in SUBJECT_DEPS and loose:
                     return self.title  # "The building is an office building", in the article on Pellham Yard
         return None
+
+    def one_line(self, tokens: Sequence[Any]) -> bool:
+        """The tokens stand on one line of the text, or the text wraps its sentences across lines
+        (``prepare.hard_wrapped``). Otherwise a line break ends a statement, though the parser may
+        run a list item, a header's field or a caption into the next line's clause."""
+        if self.wrapped is None:
+            self.wrapped = hard_wrapped(self.doc.text.split("\n"))
+        if self.wrapped:
+            return True
+        start = min(t.idx for t in tokens)
+        end = max(t.idx for t in tokens)
+        return "\n" not in self.doc.text[start:end]
 
     def misquoted(self, frame: Frame, nodes: dict[str, Any]) -> bool:
         """A frame reads words inside a quotation: a title ("bought 'Girl with a Blue Kite'") or
@@ -971,5 +987,7 @@ def _pairs(
                 continue
             if source.startswith(target + " ") or target.startswith(source + " "):
                 continue  # "Deer Plain -community in-> Deer Plain, Illinois": one place twice
+            if not reader.one_line([s_tok, t_tok, *nodes.values()]):
+                continue  # "Author: Ada Lin ...\nApplies to: CM-20": a field of the next line is no verb of hers
             out.append((source, target, predicate, phrase))
     return out

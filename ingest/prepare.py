@@ -19,6 +19,7 @@ start (``HEADINGS``) and facts.py reads no fact from them. A table's cells are r
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Any
 
 from .tables import TABLES, read_tables
@@ -87,6 +88,20 @@ def _first_word(text: str, at: int) -> int:
     while at < len(text) and text[at] in " \t\n":
         at += 1
     return at
+
+
+_CONTINUED = re.compile(r"[a-z]")  # how a line that goes on with its sentence starts
+
+
+def hard_wrapped(lines: list[str]) -> bool:
+    """The text breaks its lines inside sentences: some line, after a line with words, starts with
+    a lower-case word (a paragraph wrapped at 72 or 80 characters). A text whose lines never go on
+    that way breaks them between statements only (a paragraph, a list item, a field such as
+    "Applies to: ..."), so a fact of it stands on one line (``facts.Reader.one_line``)."""
+    return any(
+        prev.strip() and line.strip() and _CONTINUED.match(line.lstrip()) and not _BLOCK_MARK.match(line)
+        for prev, line in pairwise(lines)
+    )
 
 
 def _is_block(lines: list[str], i: int) -> bool:

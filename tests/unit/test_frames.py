@@ -8,7 +8,7 @@ from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, Chunk
 from graphrag.text import name_key, title_key
 from ingest.extract import Abbreviations, Extractor, KnownPeople
 from ingest.frames import FRAMES
-from ingest.prepare import prepare
+from ingest.prepare import hard_wrapped, prepare
 
 
 @pytest.fixture(scope="module")
@@ -192,6 +192,25 @@ def test_markup_is_blanked_and_each_block_starts_a_sentence():
     assert len(clean) == len(text)
     assert "**" not in clean and "`" not in clean and "|" not in clean and "TICKET" not in clean
     assert clean.index("Lintel") in starts and clean.index("Kofi") in starts
+
+
+def test_a_fact_stands_on_one_line_unless_the_text_wraps_its_sentences(nlp):
+    # a list whose items the parser runs together: the next items' translators are not this book's
+    listing = (
+        "The Salt Door, by Anneli Varg, translated from the Kessic by Piet Holm (Marrow Editions)\n"
+        "Grey Orchard, by Idris Pell, translated from the Osmenian by Ruth Ekland (Marrow Editions)\n"
+        "The Stone Bell, by Ivo Marr, translated from the Kessic by Lena Tamm (Marrow Editions)\n"
+    )
+    later = {"idris pell", "ruth ekland", "ivo marr", "lena tamm", "grey orchard", "stone bell"}
+    got = facts(nlp, listing, "Marrow Editions: spring list")
+    assert not {(s, t) for s, _, t in got if "salt door" in (s, t) and later & {s, t}}, got
+    # a paragraph wrapped at a fixed width goes on in lower case: a fact may span its lines
+    wrapped = (
+        "After a long dispute over the tolls on the upper river, Harnmark Water Board\n"
+        "acquired Tidewell Engineering in 1934, and it has run the works ever since.\n"
+    )
+    assert hard_wrapped(wrapped.split("\n")) and not hard_wrapped(listing.split("\n"))
+    assert ("harnmark water board", "acquire", "tidewell engineering") in facts(nlp, wrapped)
 
 
 def test_a_link_reads_as_its_text_and_images_urls_and_tags_as_nothing(nlp):
