@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from functools import cached_property
 from typing import Any
 
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation, is_value
@@ -203,7 +204,6 @@ class Reader:
         # what "the team", "the firm" may mean here: the title's head noun, or what the chunk says
         # the title entity is ("X is a law firm"; see sentence_relations)
         self.title_kinds: set[str] = title_kinds(title)
-        self.wrapped: bool | None = None  # the text wraps its sentences across lines (one_line)
         self.subjects: dict[int, str] = {}  # sentence start -> the entity the sentence is about
         for ent in doc.ents:  # a date or number holds a digit ("in 1998"; not "those hours")
             if (
@@ -258,12 +258,15 @@ class Reader:
                     return self.title  # "The building is an office building", in the article on Pellham Yard
         return None
 
+    @cached_property
+    def wrapped(self) -> bool:
+        """The chunk's text wraps its sentences across lines (``prepare.hard_wrapped``)."""
+        return hard_wrapped(self.doc.text.split("\n"))
+
     def one_line(self, tokens: Sequence[Any]) -> bool:
-        """The tokens stand on one line of the text, or the text wraps its sentences across lines
-        (``prepare.hard_wrapped``). Otherwise a line break ends a statement, though the parser may
-        run a list item, a header's field or a caption into the next line's clause."""
-        if self.wrapped is None:
-            self.wrapped = hard_wrapped(self.doc.text.split("\n"))
+        """The tokens stand on one line of the text, or the text wraps its sentences across lines.
+        Otherwise a line break ends a statement, though the parser may run a list item, a header's
+        field or a caption into the next line's clause."""
         if self.wrapped:
             return True
         start = min(t.idx for t in tokens)
@@ -617,12 +620,13 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
         else:
             mod = _title_word(t, entities) if name == "noun" and "verb" not in frame.words else None
             first = hyphenated(mod if mod is not None else t)  # "great-grandson", "high-capacity gateway"
-            key += [w.lower_ for w in first]
+            prefix = "".join(w.lower_ for w in first)  # "great-": the front of the next key word
             written += first
             if mod is not None:  # "Chief Justice of", "queen consort of": not "justice of"
-                key.append(mod.lower_)
+                key.append(prefix + mod.lower_)
                 written.append(mod)
-            key.append(t.lemma_.lower() if t.pos_ in ("NOUN", "VERB") else t.lower_)
+                prefix = ""
+            key.append(prefix + (t.lemma_.lower() if t.pos_ in ("NOUN", "VERB") else t.lower_))
             written.append(t)
     key += list(frame.extra)
     if frame.passive_swap:
@@ -633,7 +637,7 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
         for i, t in enumerate(ordered)
     ]
     phrase = "".join(joined).strip() + "".join(f" {w}" for w in frame.extra)
-    return "_".join(key).replace("_-_", "-"), phrase
+    return "_".join(key), phrase
 
 
 def hyphenated(tok: Any) -> list[Any]:
