@@ -157,13 +157,16 @@ def name_key(name: str) -> str:
 
 _TITLE_PARTS = re.compile(r"\s+[-–—|]\s+|:\s+")
 _TITLE_TAIL = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])\s*$")
+_YEARS_TAIL = re.compile(r"\s*\((?:(?:born|b\.)\s*\d{4}|\d{4}\s*[-–—]\s*(?:\d{2,4})?)\)\s*$")
 
 
 def title_name(title: str) -> str:
     """The name a document title gives its subject, as written: the title without a subtitle
     ("Lintel — service overview" names "Lintel", "Corran Flood Inquiry: Report (2014)" names
-    "Corran Flood Inquiry"); a trailing disambiguator stays ("Mercury (planet)")."""
-    head = _TITLE_PARTS.split(title, maxsplit=1)[0].strip()
+    "Corran Flood Inquiry") or the span of years it lived or stood ("Tessock signal box
+    (1897-2012)", "Edvin Harrow (1901-1968)"); another trailing disambiguator stays ("Mercury
+    (planet)")."""
+    head = _YEARS_TAIL.sub("", _TITLE_PARTS.split(title, maxsplit=1)[0]).strip()
     return head if name_key(head) else title
 
 

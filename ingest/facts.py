@@ -50,6 +50,8 @@ MAX_SENTENCE = 400  # characters of a stating sentence kept as evidence
 QUOTATION = re.compile(
     r'"[^"\n]+"|“[^”\n]+”|(?<!\w)\'(?=\w)[^\'\n]*?(?<=[\w.,!?])\'(?!\w)|(?<!\w)‘(?=\w)[^‘’\n]*?(?<=[\w.,!?])’(?!\w)'
 )
+DASHES = " -–—"
+OPEN_RANGE = re.compile(r".*\d\s*[-–—]")  # "2014–", "2018 -": a range with no end
 ACRONYM = re.compile(r"\s*\(\s*[\"“'‘]?([A-Z][A-Za-z0-9&]{1,9})[\"”'’]?\s*\)")
 _matchers: dict[int, Any] = {}
 
@@ -214,7 +216,7 @@ class Reader:
                 span = doc[ent.start - 1 : ent.end] if amount_code(doc, ent) else ent  # "VM 600,000"
                 key = value_id(span.text)
                 if len(key) > len(VALUE) + 1:
-                    self.value_text[key] = span.text
+                    self.value_text[key] = span.text.rstrip(DASHES)  # "2018-" in "Chief Justice 2018-" is 2018
                     for t in span:
                         self.value[t.i] = key
 
@@ -747,15 +749,22 @@ def _table_relations(
     """The facts of the chunk's tables (``tables.table_facts``) into ``found``; ``named`` reads
     every mention, ``reader`` the sure names."""
 
+    opened: dict[str, str] = {}  # an open range's value: how it is shown ("from 2014")
+
     def cell(start: int, end: int) -> str | None:
         """A table cell's entity or value: a name as written ("Facilities" read as a longer name
         of the chunk is not one), and not a word of the language unless in capitals or with a
         digit ("Required", "Notes"; "MFA", "CF29" are names). A one-word name only the tagger found
-        counts ("Quillbox"): every cell opens a sentence, where a capital says little."""
+        counts ("Quillbox"): every cell opens a sentence, where a capital says little. A date or
+        number with a dash after it is a range left open ("Years: 2014–"): from it on."""
         key = reader.cell_at(start, end) or named.cell_at(start, end)
+        written = doc.text[start:end].strip()
+        if key is not None and is_value(key) and OPEN_RANGE.fullmatch(written):
+            shown = "from " + written.rstrip(DASHES).strip()
+            key = value_id(shown)
+            opened[key] = shown
         if key is None or is_value(key):
             return key
-        written = doc.text[start:end].strip()
         coded = written.isupper() or any(c.isdigit() for c in written)
         if not coded and (name_key(written) != key or (" " not in key and (key in words or key[:-1] in words))):
             return None
@@ -763,7 +772,9 @@ def _table_relations(
 
     for source, target, predicate, phrase, stated in table_facts(doc, cell, header):
         found.setdefault((source, target, predicate), (phrase, stated))
-        if target in reader.value_text:
+        if target in opened:
+            values[target] = opened[target]
+        elif target in reader.value_text:
             values[target] = reader.value_text[target].strip()
 
 

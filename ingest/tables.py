@@ -112,9 +112,14 @@ def columns(doc: Any, header: Sequence[Cell]) -> list[tuple[str, str, str]]:
 
 def header_predicate(doc: Any, cell: Cell) -> tuple[str, str]:
     """(predicate, phrase) of a header cell: its words in lower case, a plural noun as its lemma
-    ("Parents" → "parent", "Owning team" → "owning_team"), a possessive's "'s" dropped; ("", "")
-    when it has no word or more than three."""
-    span = doc.char_span(cell[0], cell[1], alignment_mode="contract")
+    ("Parents" → "parent", "Owning team" → "owning_team"), a possessive's "'s" dropped, a unit or
+    gloss in brackets left out ("Annual value (V)" → "annual_value", "Licensee (city)" →
+    "licensee"); ("", "") when it has no word or more than three."""
+    start, end = cell
+    bracket = doc.text.find("(", start, end)
+    if bracket > start:
+        end = bracket
+    span = doc.char_span(start, end, alignment_mode="contract")
     if span is None:
         return "", ""
     words = [_singular(t) if t.tag_ in ("NNS", "NNPS") else t.lower_ for t in span if t.is_alpha]

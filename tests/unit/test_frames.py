@@ -285,6 +285,12 @@ def test_a_document_title_names_its_subject_without_the_subtitle(nlp):
     found = extract(nlp, "The Board approved the plan.", "Pell Trust Board (public session): minutes of 4 May 2024")
     names = {e.entity_id: e.name for e in found.entities}
     assert names["pell trust board"] == "Pell Trust Board (public session)"
+    # the years it stood are no part of its name, though a year alone may tell two things apart
+    found = extract(nlp, "The box closed on 21 October 2012.", "Garrow Lane signal box (1899-2012)")
+    names = {e.entity_id: e.name for e in found.entities}
+    assert names["garrow lane signal box"] == "Garrow Lane signal box"
+    found = extract(nlp, "It flew in 1931.", "Heron monoplane (1931)")
+    assert {e.entity_id: e.name for e in found.entities}["heron monoplane"] == "Heron monoplane (1931)"
 
 
 def test_it_means_the_subject_of_its_own_sentence_before_an_earlier_one(nlp):

@@ -122,3 +122,37 @@ def test_a_header_whose_rule_the_chunk_cuts_still_heads_the_next_chunks_rows(nlp
     assert ("quillbox", "owning_team", "ostrander labs") in {
         (r.source, r.predicate, r.target) for r in found.relations if r.chunk_id == "c2"
     }
+
+
+def test_a_unit_in_brackets_is_no_part_of_the_predicate_and_an_open_range_runs_from_its_start(nlp):
+    text = """Lab members, past and present.
+
+| Member | Joined | Left | Grant (V) | Notes |
+|---|---|---|---|---|
+| Ilona Faraday | 2016 | 2019 | 52,000 | chair of the seminar 2016- |
+| Osric Penhale | 2016– | - | 48,000 | |
+"""
+    found = Extractor(nlp).extract([Chunk("c1", "d1", 0, text, "Tidemark Lab members")], {"tidemark lab members"})
+    got = {(r.source, r.predicate, r.target) for r in found.relations if r.predicate != CO_OCCURS}
+    shown = {e.entity_id: e.name for e in found.entities}
+    assert ("ilona faraday", "grant", "value:52 000") in got  # not "grant_v"
+    assert ("osric penhale", "joined", "value:from 2016") in got
+    assert shown["value:from 2016"] == "from 2016"
+    # "2016-" in a note does not lend its dash to the year another cell gives whole
+    assert ("ilona faraday", "joined", "value:2016") in got
+    assert shown["value:2016"] == "2016"
+    assert ("ilona faraday", "left", "value:2019") in got
+    assert not [g for g in got if g[0] == "osric penhale" and g[1] == "left"]  # "-": nothing
+
+
+def test_a_year_another_cell_writes_with_a_dash_after_it_is_shown_without_the_dash(nlp):
+    text = (
+        "| Judge | Appointed | Left | Notes |\n|---|---|---|---|\n"
+        "| Edmund Karsh | 2003 | 2018 | Presiding judge 2009-2018 |\n"
+        "| Ilse Varrow | 2018 | - | Presiding judge 2018- |\n|"
+    )
+    title = "Judges of the Marrow Court since 1990"
+    found = Extractor(nlp).extract([Chunk("c1", "d1", 0, text, title)], {title_key(title)})
+    got = {(r.source, r.predicate, r.target) for r in found.relations if r.predicate != CO_OCCURS}
+    assert ("edmund karsh", "left", "value:2018") in got
+    assert {e.entity_id: e.name for e in found.entities}["value:2018"] == "2018"  # not "2018-"
