@@ -105,6 +105,8 @@ def known_verb(tok: Any, verbs: frozenset[str]) -> bool:
     )
 
 
+CUT_ENDS = {"ADP", "DET", "CCONJ", "SCONJ"}  # a name does not end in "of", "the", "and"
+UNIT_LETTERS = 4  # "MW", "GWh", "QMR", "USD": a unit's symbol or a currency's code is short
 AMOUNT_WORDS = {"thousand", "million", "billion", "trillion", "m", "bn", "k"}
 
 
@@ -372,8 +374,10 @@ class Reader:
         """The person "he", "she", "him" or "her" is: see ``referent``."""
         before = [t for t in self.doc[: pronoun.i] if t.i in self.entity]
         people = {self.entity[t.i] for t in before if t.ent_type_ == "PERSON"}
-        bio = personal_name(self.title) and any(
-            self.entity[t.i] == self.title and t.dep_ in SUBJECT_DEPS for t in before
+        bio = (
+            personal_name(self.title)
+            and any(self.entity[t.i] == self.title and t.dep_ in SUBJECT_DEPS for t in before)
+            and not self._company(self.title)
         )
         if bio:
             people.add(self.title)  # a biography: "Ines Varga is a radiologist. ... She joined ..."
@@ -382,6 +386,14 @@ class Reader:
         one = people.pop()
         last = self._last_subject(pronoun)  # else the one person must be what the text was about
         return one if bio or (last is not None and self.entity.get(last.i) == one) else None
+
+    def _company(self, key: str) -> bool:
+        """The chunk writes the entity with a company's suffix ("Brennick Holdings plc"): no person,
+        though its key ("brennick holdings") reads like a name."""
+        from graphrag.text import _SUFFIXES
+
+        ends = {self.span_of[i][1] - 1 for i, k in self.entity.items() if k == key}
+        return any(self.doc[e].lower_.rstrip(".") in _SUFFIXES for e in ends)
 
     def _subjects_before(self, pronoun: Any, back: int | None = None) -> Iterator[tuple[bool, list[Any]]]:
         """(own sentence?, its subjects) for the pronoun's sentence up to it, then the sentences
@@ -404,11 +416,28 @@ class Reader:
         if tok.i not in self.span_of:
             return False
         start, end = self.span_of[tok.i]
+        if self.doc[end - 1].pos_ in CUT_ENDS:
+            return True  # "the Isle of": a name cut before its last word
+        if self.unit(start, end):
+            return True
         root = next((t for t in self.doc[start:end] if not start <= t.head.i < end), tok)
         if root.pos_ not in ("PROPN", "NOUN"):
             return False
         mods = [c for c in root.lefts if c.dep_ in ("compound", "amod", "nmod") and not start <= c.i < end]
         return bool(mods) or (root.dep_ == "compound" and not start <= root.head.i < end)
+
+    def unit(self, start: int, end: int) -> bool:
+        """The mention is the unit of an amount, one short word after a number that modifies it ("MW"
+        in "228 MW", "FM" in "99.1 FM"), or a currency's code before one ("QMR" in "QMR 71 billion"),
+        not a name. A year is no amount ("In 2004 IBM"), a version after a name is none ("GWOS 2.7"),
+        and what a number counts is a name still ("nine Weir Restoration Grants")."""
+        tok = self.doc[start]
+        if end - start != 1 or len(tok) > UNIT_LETTERS:
+            return False
+        return any(
+            c.dep_ == "nummod" and c.ent_type_ != "DATE" and (c.i < tok.i or tok.ent_type_ == "MONEY")
+            for c in tok.children
+        )
 
     def target_at(self, tok: Any) -> str | None:
         return self.entity_at(tok) or self.value.get(tok.i)

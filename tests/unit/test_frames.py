@@ -7,6 +7,7 @@ import pytest
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, Chunk
 from graphrag.text import name_key, title_key
 from ingest.extract import Abbreviations, Extractor, KnownPeople
+from ingest.facts import Reader
 from ingest.frames import FRAMES
 from ingest.prepare import hard_wrapped, prepare
 
@@ -700,3 +701,30 @@ def test_a_hyphenated_word_stays_whole_in_a_predicate(nlp):
     assert "consul-general_of" in predicates, got
     written = {r.phrase for r in got.values()}
     assert any("great-grandson of" in w for w in written), written
+
+
+def test_she_is_no_company_whose_name_reads_like_a_persons(nlp):
+    text = (
+        "Harrowgate Marlins plc announces that Odile Venn will join the Board on 1 May 2024. "
+        "She succeeds Tomas Brill, who retires after nine years as a director."
+    )
+    got = facts(nlp, text, "Harrowgate Marlins plc: Directorate Change")
+    assert not any(s == "harrowgate marlins" and t == "tomas brill" for s, _, t in got)
+    # a biography's "she" is still its subject
+    bio = "Odile Venn is an accountant. She succeeded Tomas Brill as chair of Kelso Mutual in 2019."
+    assert ("odile venn", "succeed", "tomas brill") in facts(nlp, bio, "Odile Venn")
+
+
+def test_a_name_cut_before_its_last_word_or_a_unit_after_a_number_is_no_end(nlp):
+    text = "Marrow Ferries runs services to the Isle of Tarn."
+    doc = nlp(text)
+    cut = text.index("Isle"), text.index(" Tarn")  # as the tagger sometimes reads it: "the Isle of"
+    reader = Reader(doc, [(0, len("Marrow Ferries"), "marrow ferries"), (*cut, "isle of")], "")
+    isle = next(t for t in doc if t.text == "Isle")
+    assert reader.fragment(isle) and not reader.fragment(doc[0])
+    got = facts(nlp, "Kelvane Wind has an installed capacity of 228 MW and a grid link to Orrisport.")
+    assert not any(t == "mw" for _, _, t in got)
+    # a year before a name is no amount of it, nor a version after a name
+    assert ("ibsen marine", "buy", "skarra yards") in facts(nlp, "In 2004 Ibsen Marine bought Skarra Yards.")
+    doc = nlp("GWOS 2.x runs on the Brua GW-5, GWOS 3.x on the Brua GW-7.")
+    assert not Reader(doc, [(0, 4, "gwos")], "").unit(0, 1)
