@@ -10,6 +10,9 @@ cell, the line after a blank line) starts a sentence. A question-and-answer page
 markup too. A link is its text: "[SCM Provider generator](Generators-SCM-Provider.md)" reads as
 "SCM Provider generator"; an image, a bare URL, a template's placeholder ("{{.app.metadata.name}}")
 and an HTML tag are not prose and read as nothing.
+A press release's dateline ("LEDRA, 18 October 2022 — Korvant plc today announced ...") is a
+block of its own, so its place is not read as the subject of the announcement; a footnote's
+superscript number after a name ("Jonas Tiller³") is markup.
 A hard-wrapped paragraph stays one block. A heading ("## Okta groups for RBAC") names what follows;
 so does a line that is bold alone; they assert nothing, so the parsed doc records where headings
 start (``HEADINGS``) and facts.py reads no fact from them. A table's cells are recorded too
@@ -42,6 +45,11 @@ _INLINE = re.compile(r"\*\*|__|`|(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])")
 _HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+(?=\S)|(?:>[ \t]*)?(?=\*\*[^*\n]+\*\*[ \t]*:?[ \t]*$))", re.M)
 HEADINGS = "graphrag_headings"  # Doc.user_data key: char offsets where a heading's words start
 SHORT_LINE = 60  # characters: a line this short ends a block (see _is_block)
+# a dateline: a place's capitalised words, a comma, then up to a year, and a dash before the story
+_DATELINE = re.compile(
+    r"^[ \t]*[A-Z][\w'.-]*(?:[ \t]+[A-Z][\w'.-]*)*,[^\n—–]{0,40}?\b\d{4}[ \t]+(?:—|–|--?)[ \t]+(?=[A-Z])", re.M
+)
+_FOOTNOTE = re.compile(r"\b[A-Z][A-Za-z'-]*([¹²³⁴⁵⁶⁷⁸⁹⁰]+)")  # "Tiller³", a name's footnote; not "km²"
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}.*$", re.M)
 
 
@@ -62,7 +70,8 @@ def prepare(text: str) -> tuple[str, list[int]]:
     for markup in (_IMAGE, _LINK_DEF, _URL, _TEMPLATE, _TAG):
         out = markup.sub(_blank, out)
     out = _LINK.sub(_link_text, out)
-    starts: list[int] = []
+    out = _FOOTNOTE.sub(lambda m: m.group()[: m.start(1) - m.start()] + " " * len(m.group(1)), out)
+    starts: list[int] = [m.end() for m in _DATELINE.finditer(out)]
     lines = out.split("\n")
     pos = 0
     blank_before = True

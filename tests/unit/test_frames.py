@@ -728,3 +728,13 @@ def test_a_name_cut_before_its_last_word_or_a_unit_after_a_number_is_no_end(nlp)
     assert ("ibsen marine", "buy", "skarra yards") in facts(nlp, "In 2004 Ibsen Marine bought Skarra Yards.")
     doc = nlp("GWOS 2.x runs on the Brua GW-5, GWOS 3.x on the Brua GW-7.")
     assert not Reader(doc, [(0, 4, "gwos")], "").unit(0, 1)
+
+
+def test_a_press_releases_dateline_is_no_subject_and_a_footnote_mark_no_part_of_a_name(nlp):
+    text = "HARLSTEAD, Norvia, 18 October 2022 — Quellin Therapeutics plc today launched Fibrosa-K."
+    got = facts(nlp, text)
+    assert not any(s == "harlstead" for s, _, _ in got)
+    clean, starts = prepare(text)
+    assert text.index("Quellin") in starts  # the story starts a sentence of its own
+    clean, _ = prepare("Disclosures: Mara Quist² is an employee of Vellum Bio; the site covers 40 km².")
+    assert "Quist " in clean and "km²" in clean  # a name's footnote mark is markup, a unit's power is not
