@@ -28,7 +28,7 @@ from functools import cached_property
 from typing import Any
 
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation, is_value
-from graphrag.text import STOP_WORDS, name_key
+from graphrag.text import _SUFFIXES, STOP_WORDS, name_key
 
 from .frames import FRAMES, SUBJECT, Frame
 from .prepare import HEADINGS, hard_wrapped
@@ -390,8 +390,6 @@ class Reader:
     def _company(self, key: str) -> bool:
         """The chunk writes the entity with a company's suffix ("Brennick Holdings plc"): no person,
         though its key ("brennick holdings") reads like a name."""
-        from graphrag.text import _SUFFIXES
-
         ends = {self.span_of[i][1] - 1 for i, k in self.entity.items() if k == key}
         return any(self.doc[e].lower_.rstrip(".") in _SUFFIXES for e in ends)
 
@@ -508,8 +506,6 @@ def _a_person(subject: Any) -> bool:
 def personal_name(title: str) -> bool:
     """The title can be a person's name: two to four words, none a stop word or a company word,
     the last no honorific ("Marguerite Pryce", not "Corvain IV of Varneth" nor "Halloway Crane Co")."""
-    from graphrag.text import _SUFFIXES
-
     words = title.split()
     return (
         2 <= len(words) <= 4
@@ -789,7 +785,7 @@ def _table_relations(
         key = reader.cell_at(start, end) or named.cell_at(start, end)
         written = doc.text[start:end].strip()
         if key is not None and is_value(key) and OPEN_RANGE.fullmatch(written):
-            shown = "from " + written.rstrip(DASHES).strip()
+            shown = "from " + written.rstrip(DASHES)
             key = value_id(shown)
             opened[key] = shown
         if key is None or is_value(key):
