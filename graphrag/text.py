@@ -170,6 +170,12 @@ def title_name(title: str) -> str:
     return head if name_key(head) else title
 
 
+def subtitled(title: str) -> bool:
+    """The title has a part after its name, or a label before it ("Lintel — service overview",
+    "Club profile: Brackwater Rovers"): its name is then a guess, which the page's text may not bear out."""
+    return len(_TITLE_PARTS.split(title, maxsplit=1)) > 1
+
+
 def shown_name(name: str, key: str) -> str:
     """The name to show an entity by: a document title without its subtitle ("Corran Flood
     Inquiry", not "Corran Flood Inquiry: Report (2014) - executive summary"; "Trust Board
@@ -179,14 +185,20 @@ def shown_name(name: str, key: str) -> str:
     return short if short != name and title_key(short) == key else name
 
 
+def without_tail(title: str) -> str:
+    """The title without its trailing brackets, which tell one namesake from another ("Mercury
+    (planet)", "The Mission (1986 film)")."""
+    while _TITLE_TAIL.search(title):
+        title = _TITLE_TAIL.sub("", title)
+    return title
+
+
 def title_key(title: str) -> str:
     """The entity key of a document title: the name it is about, without a trailing
     disambiguator or a subtitle. "Mercury (planet)" is about Mercury, "Postern — API gateway"
     about Postern, "Vantongeren v Strathcombe Mills Ltd [2009] - Court of Appeal" about the case:
     that is how other documents name them."""
-    head = _TITLE_PARTS.split(title, maxsplit=1)[0]
-    while _TITLE_TAIL.search(head):
-        head = _TITLE_TAIL.sub("", head)
+    head = without_tail(_TITLE_PARTS.split(title, maxsplit=1)[0])
     return name_key(head) or name_key(re.sub(r"\s*\([^()]*\)\s*$", "", title)) or name_key(title)
 
 

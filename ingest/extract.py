@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from graphrag.models import Chunk, Entity, Mention, Relation
-from graphrag.text import _SUFFIXES, STOP_WORDS, longest_matches, name_key, shown_name, title_key, title_name
+from graphrag.text import _SUFFIXES, STOP_WORDS, longest_matches, name_key, shown_name, subtitled, title_key, title_name
 
 from .facts import (
     HONORIFICS,
@@ -34,6 +34,7 @@ from .facts import (
     english_verbs,
     english_words,
     personal_name,
+    record_title,
     sentence_relations,
     topic_title,
 )
@@ -466,7 +467,7 @@ class Extractor:
         header = columns(self.nlp(line), row_cells(line, 0)) if line and tables and not tables[0][0] else []
         headers[chunk.doc_id] = last_header(chunk.text) or line
         strong = [sp for sp in sorted(spans) if sp[:2] not in weak]
-        topic = topic_title(title, lower[chunk.doc_id]) or chunk.doc_id not in prose
+        topic = topic_title(title, lower[chunk.doc_id]) or chunk.doc_id not in prose or record_title(chunk.title)
         return sentence_relations(
             doc,
             strong,
@@ -479,6 +480,7 @@ class Extractor:
             topic,
             self.words,
             header,
+            chunk.doc_id in prose or not subtitled(chunk.title),
         )
 
     def _document_names(self, title: str) -> DocumentNames:

@@ -28,7 +28,7 @@ from functools import cached_property
 from typing import Any
 
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation, is_value
-from graphrag.text import _SUFFIXES, STOP_WORDS, name_key
+from graphrag.text import _SUFFIXES, STOP_WORDS, name_key, without_tail
 
 from .frames import FRAMES, SUBJECT, Frame
 from .prepare import HEADINGS, hard_wrapped
@@ -92,6 +92,15 @@ def topic_title(title: str, lower_words: Collection[str]) -> bool:
     a kind the page gives itself is ("Coffee is a plant ... The plant ...")."""
     words = [w for w in title.split() if w.isalpha() and w not in STOP_WORDS]
     return bool(words) and all(w in lower_words for w in words)  # no copy of the document's words per chunk
+
+
+def record_title(title: str) -> bool:
+    """A page titled as a record of one occasion or item, by a date or number ("Minutes: Board of
+    Trustees, 9 February 2021", "Aldvane plc — Minutes of the AGM, 18 May 2023", "Census return,
+    1881"): its "the meeting", "the panel" are what it records, not what its title names. A
+    bracket that tells one namesake from another ("The Mission (1986 film)", "Carrow v Ebbington
+    Estates Ltd (1991)", "Edvin Harrow (1901-1968)") dates no record."""
+    return any(c.isdigit() for c in without_tail(title))
 
 
 def known_verb(tok: Any, verbs: frozenset[str]) -> bool:
@@ -181,6 +190,7 @@ class Reader:
         nouns: frozenset[str] = frozenset(),
         verbs: frozenset[str] = frozenset(),
         topic: bool = False,
+        title_named: bool = True,
     ):
         self.doc, self.title = doc, title
         self.title_is_topic = topic  # ``topic_title``: "this token" on it is not the page
@@ -207,7 +217,9 @@ class Reader:
         self.named = {k for k in [*self.entity.values(), title] if k}
         # what "the team", "the firm" may mean here: the title's head noun, or what the chunk says
         # the title entity is ("X is a law firm"; see sentence_relations)
-        self.title_kinds: set[str] = title_kinds(title)
+        # (none on a page whose text never writes that name: "the club" on "Club profile: Brackwater
+        # Rovers" is the club, not the profile)
+        self.title_kinds: set[str] = title_kinds(title) if title_named else set()
         self.subjects: dict[int, str] = {}  # sentence start -> the entity the sentence is about
         for ent in doc.ents:  # a date or number holds a digit ("in 1998"; not "those hours")
             if (
@@ -655,6 +667,10 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
                 prefix = ""
             key.append(prefix + (t.lemma_.lower() if t.pos_ in ("NOUN", "VERB") else t.lower_))
             written.append(t)
+    former = _former(nodes) if "noun" in frame.words else None
+    if former is not None and former.lower_ not in key:  # "a former partner of" has it as its title word
+        key.insert(0, "former")
+        written.append(former)
     key += list(frame.extra)
     if frame.passive_swap:
         written.append(nodes["agent"])
@@ -665,6 +681,18 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
     ]
     phrase = "".join(joined).strip() + "".join(f" {w}" for w in frame.extra)
     return "_".join(key), phrase
+
+
+FORMER = {"former", "formerly", "previously", "onetime", "erstwhile"}
+
+
+def _former(nodes: dict[str, Any]) -> Any | None:
+    """The word that puts a relational noun's office in the past ("Ottilie Brand, formerly group
+    finance director of Harbridge Bank"; "Kerry was previously Head of Digital Operations"), on
+    the noun or on its copula: the fact is then a former one, which its predicate says."""
+    noun = nodes["noun"]
+    words = [t for t in noun.subtree if t.i < noun.i] + (list(nodes["cop"].children) if "cop" in nodes else [])
+    return next((t for t in words if t.dep_ in ("amod", "advmod") and t.lower_ in FORMER), None)
 
 
 def hyphenated(tok: Any) -> list[Any]:
@@ -720,6 +748,7 @@ def sentence_relations(
     topic: bool = False,
     words: frozenset[str] = frozenset(),
     header: Sequence[tuple[str, str, str]] = (),
+    title_named: bool = True,
 ) -> tuple[list[Relation], list[Entity]]:
     """Typed facts, descriptions, defined short names and co-occurrences (one per pair of
     entities in a sentence that no fact joins) of one parsed chunk, and the value nodes used.
@@ -731,15 +760,17 @@ def sentence_relations(
     ``nouns``, ``verbs``: the language's common nouns and verbs (``english_nouns``); ``topic``: the
     title names a topic, not a thing (``topic_title``); ``words``: every word of the language
     (``english_words``), which a table cell of one word is not a name of; ``header``: the
-    ``tables.columns`` that rows opening the chunk are under (a table begun in the chunk before)."""
+    ``tables.columns`` that rows opening the chunk are under (a table begun in the chunk before);
+    ``title_named``: the document's text writes the name its title gives, or the title is that name
+    alone (else "the club" on "Club profile: Brackwater Rovers" is no kind of the page)."""
     spans = list(spans)
     every = list(all_spans) if all_spans is not None else spans
-    reader = Reader(doc, spans, title, nouns, verbs, topic)
+    reader = Reader(doc, spans, title, nouns, verbs, topic, title_named)
     found: dict[tuple[str, str, str], tuple[str, str]] = {}  # (source, target, predicate) -> (phrase, sentence)
     values: dict[str, str] = {}
     _read_frames(doc, reader, found, values)
     for again, moved, sentence in _reparsed(doc, spans, reparse):
-        other = Reader(again, moved, title, nouns, verbs, topic)
+        other = Reader(again, moved, title, nouns, verbs, topic, title_named)
         other.title_kinds = reader.title_kinds
         _read_frames(again, other, found, values, sentence)
     named = Reader(doc, every, title) if all_spans is not None else reader
@@ -929,8 +960,8 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
     if _no_fact(frame, nodes, reader, verb) or reader.misquoted(frame, nodes):
         return []
     predicate, phrase = _predicate(frame, nodes, set(reader.entity) | set(reader.value))
-    if not predicate or len(predicate.split("_")) > MAX_PREDICATE_WORDS:
-        return []
+    if not predicate or len(predicate.removeprefix("former_").split("_")) > MAX_PREDICATE_WORDS:
+        return []  # "former" dates the office; it is no part of the clause
     if not all(part.isalpha() for w in predicate.split("_") for part in w.split("-")):
         return []  # "composer).[citation of": a tokenisation slip, not words ("great-grandson" is one)
     # "founded in 1998", "joined Vantrell Freight in 2012", "has been with Calderwick Bank since 2015"
@@ -982,6 +1013,8 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
         return True  # the "relational noun" is inside a name ("the Court of Appeal"), not before one
     if "prep" in nodes and nodes["prep"].lower_ in ("between", "among", "amongst"):
         return True  # "fought between A and B": a fact of the pair, not of each
+    if frame.name == "copula-prep" and any(c.dep_ == "attr" for c in nodes["cop"].children):
+        return True  # "Ruth Penhale has been matron at X": what she was there, which "be at" loses
     if (
         frame.name in ("possessive-appos", "appos-possessive")
         and doc_text_before(nodes["subj" if frame.name == "possessive-appos" else "noun"]) not in ",("

@@ -738,3 +738,44 @@ def test_a_press_releases_dateline_is_no_subject_and_a_footnote_mark_no_part_of_
     assert text.index("Quellin") in starts  # the story starts a sentence of its own
     clean, _ = prepare("Disclosures: Mara Quist² is an employee of Vellum Bio; the site covers 40 km².")
     assert "Quist " in clean and "km²" in clean  # a name's footnote mark is markup, a unit's power is not
+
+
+def test_the_meeting_in_a_dated_record_is_not_what_its_title_names(nlp):
+    text = (
+        "Minutes of the meeting of the Board of Governors of Pellham College. "
+        "The panel recommended the appointment of Dr Ines Farrow. The meeting closed at 8.10 pm."
+    )
+    got = facts(nlp, text, "Minutes: Board of Governors, 3 May 2019")
+    assert not {f for f in got if "minutes" in (f[0], f[2])}, got
+    # a span of years a place stood dates no record: "the building" is still the page's
+    text = "Pellham Yard was a shipyard on the Ost. The building was demolished in 1990."
+    assert ("pellham yard", "demolished_in", "value:1990") in facts(nlp, text, "Pellham Yard (1888-1990)")
+    text = "The Harbour Light is a drama directed by Ivo Marsh. The film stars Ada Crane."
+    assert ("harbour light", "star", "ada crane") in facts(nlp, text, "The Harbour Light (1952 film)")
+
+
+def test_a_labelled_title_its_text_never_names_gives_the_club_no_meaning(nlp):
+    text = "Marsh Lane Wanderers play at Fenby Park. Since 2015 Crane Holdings Ltd has owned the club."
+    got = facts(nlp, text, "Club profile: Marsh Lane Wanderers")
+    assert not {f for f in got if "club profile" in (f[0], f[2])}, got
+    # a title that is the name alone keeps its kind, named in the text or not
+    assert ("kestrel portal", "use", "ward generator") in facts(
+        nlp, "The portal uses the Ward Generator.", "Kestrel Portal"
+    )
+
+
+def test_a_former_office_says_so_in_its_predicate(nlp):
+    got = facts(nlp, "Ilona Fenwick, previously operations director of Tarrow Air, has been appointed chief executive.")
+    assert ("ilona fenwick", "former_operations_director_of", "tarrow air") in got, got
+    got = facts(nlp, "Rafe Doyle was formerly head of Quarry Analytics. Mia Lund is head of Osk Labs.")
+    assert ("rafe doyle", "former_head_of", "quarry analytics") in got, got
+    assert ("mia lund", "head_of", "osk labs") in got, got
+    got = facts(nlp, "Marta Quill, a former partner of Dunmore Reed LLP, joined the board.")
+    assert ("marta quill", "former_partner_of", "dunmore reed") in got, got
+
+
+def test_what_someone_was_somewhere_is_no_bare_be_at(nlp):
+    got = facts(nlp, "Ruth Penhale has been matron at Varrow Community Hospital for six years.")
+    assert not {f for f in got if f[1] == "be_at"}, got
+    got = facts(nlp, "Ife Owusu has been with Calderwick Bank since 2015. The Fenby Museum is in Old Quay Street.")
+    assert {("ife owusu", "be_with", "calderwick bank"), ("fenby museum", "be_in", "old quay street")} <= got, got
