@@ -107,6 +107,19 @@ def _entity(key: str, names: Counter, kinds: Counter) -> Entity:
     return Entity(key, shown_name(_most_seen(names), key), _most_seen(kinds), sorted(names))
 
 
+def _with_article(doc: Any, start: int, end: int, text: str) -> str:
+    """A mention's words as shown, with a capitalised "The" before it inside a sentence, which is
+    part of the name ("premiered The Salt Ledger", "won with The Long Quay"). Only shown: what a
+    short name or initials stand for is read from the words without it."""
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or span.start == 0:
+        return text
+    before = doc[span.start - 1]
+    if before.text == "The" and not before.is_sent_start and text[:4].lower() != "the ":
+        return "The " + text
+    return text
+
+
 def _lead_in(tok: Any) -> bool:
     """A lower-case word (whatever the tagger calls it) right before a capitalised one: no part of
     the name that follows ("roboticist Mei-Ling Tarkovsky"); alone it may be a name ("redis")."""
@@ -527,7 +540,8 @@ class Extractor:
                     continue
                 if short:  # "HCM" after 'Harrowgate Capital Management Ltd ("HCM")': a mention of both
                     mention(chunk.chunk_id, short, written, kind.split(":")[-1])
-                mention(chunk.chunk_id, key, surface, kind.split(":")[-1])
+                shown = _with_article(doc, s, e, surface) if surface == written else surface
+                mention(chunk.chunk_id, key, shown, kind.split(":")[-1])
                 spans.append((s, e, key))
                 if " " not in key and _weak(doc, kind, s, e):
                     weak.add((s, e))

@@ -114,7 +114,7 @@ def header_predicate(doc: Any, cell: Cell) -> tuple[str, str]:
     """(predicate, phrase) of a header cell: its words in lower case, a plural noun as its lemma
     ("Parents" → "parent", "Owning team" → "owning_team"), a possessive's "'s" dropped, a unit or
     gloss in brackets left out ("Annual value (V)" → "annual_value", "Licensee (city)" →
-    "licensee"); ("", "") when it has no word or more than three."""
+    "licensee"); ("", "") when it has no word or more than three, or is a column of notes."""
     start, end = cell
     bracket = doc.text.find("(", start, end)
     if bracket > start:
@@ -123,9 +123,12 @@ def header_predicate(doc: Any, cell: Cell) -> tuple[str, str]:
     if span is None:
         return "", ""
     words = [_singular(t) if t.tag_ in ("NNS", "NNPS") else t.lower_ for t in span if t.is_alpha]
-    if not words or len(words) > MAX_HEADER_WORDS:
+    if not words or len(words) > MAX_HEADER_WORDS or words[-1] in ANNOTATIONS:
         return "", ""
     return "_".join(words), span.text
+
+
+ANNOTATIONS = {"note", "remark", "comment"}  # a column of free text about the row, no relation of it
 
 
 def _singular(tok: Any) -> str:

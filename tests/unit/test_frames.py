@@ -779,3 +779,10 @@ def test_what_someone_was_somewhere_is_no_bare_be_at(nlp):
     assert not {f for f in got if f[1] == "be_at"}, got
     got = facts(nlp, "Ife Owusu has been with Calderwick Bank since 2015. The Fenby Museum is in Old Quay Street.")
     assert {("ife owusu", "be_with", "calderwick bank"), ("fenby museum", "be_in", "old quay street")} <= got, got
+
+
+def test_a_capitalised_the_inside_a_sentence_is_part_of_the_name_it_precedes(nlp):
+    text = "His first play, The Salt Ledger, was premiered in 1971 by the Harlow Players. The Harlow Players toured it."
+    names = {e.entity_id: e.name for e in extract(nlp, text, "Ivo Marsh").entities}
+    assert names["salt ledger"] == "The Salt Ledger", names
+    assert names["harlow players"] == "Harlow Players", names  # a sentence's first word, or "the", is no part of it

@@ -83,6 +83,17 @@ def test_a_long_header_is_no_predicate_and_a_plural_header_reads_as_its_lemma(nl
     assert not [f for f in found if f[2] == "atlantic dawn"]
 
 
+def test_a_column_of_notes_states_no_relation_of_its_row(nlp):
+    text = """| Berth | Operator | Notes |
+|---|---|---|
+| North Mole | Kerensa Shipping | Atlantic Dawn |
+| South Quay | Pell Towage | 2019 |
+"""
+    found = table_facts(nlp, text, "Harbour berths")
+    assert ("north mole", "operator", "kerensa shipping") in found
+    assert not [f for f in found if f[1] == "note"], found
+
+
 def test_tables_are_read_with_their_cells_offsets_and_a_row_without_its_header_is_not():
     text = "Intro.\n\n| A | B |\n| --- | :---: |\n| x | `y` |\n| z |  |\n\n| orphan | row |\n"
     (header, rows), *rest = read_tables(text)
