@@ -107,12 +107,12 @@ def _entity(key: str, names: Counter, kinds: Counter) -> Entity:
     return Entity(key, shown_name(_most_seen(names), key), _most_seen(kinds), sorted(names))
 
 
-def _with_article(doc: Any, start: int, end: int, text: str) -> str:
-    """A mention's words as shown, with a capitalised "The" before it inside a sentence, which is
-    part of the name ("premiered The Salt Ledger", "won with The Long Quay"). Only shown: what a
-    short name or initials stand for is read from the words without it."""
+def _with_article(doc: Any, start: int, end: int, text: str, written: str) -> str:
+    """A mention's words as shown (``text``), with a capitalised "The" before it inside a sentence,
+    which is part of the name ("premiered The Salt Ledger", "won with The Long Quay"), when it is
+    shown as ``written``. Only shown: what a short name or initials stand for is read without it."""
     span = doc.char_span(start, end, alignment_mode="expand")
-    if span is None or span.start == 0:
+    if text != written or span is None or span.start == 0:
         return text
     before = doc[span.start - 1]
     if before.text == "The" and not before.is_sent_start and text[:4].lower() != "the ":
@@ -540,8 +540,7 @@ class Extractor:
                     continue
                 if short:  # "HCM" after 'Harrowgate Capital Management Ltd ("HCM")': a mention of both
                     mention(chunk.chunk_id, short, written, kind.split(":")[-1])
-                shown = _with_article(doc, s, e, surface) if surface == written else surface
-                mention(chunk.chunk_id, key, shown, kind.split(":")[-1])
+                mention(chunk.chunk_id, key, _with_article(doc, s, e, surface, written), kind.split(":")[-1])
                 spans.append((s, e, key))
                 if " " not in key and _weak(doc, kind, s, e):
                     weak.add((s, e))
