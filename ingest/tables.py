@@ -29,6 +29,7 @@ from graphrag.text import singular
 
 TABLES = "graphrag_tables"  # Doc.user_data key: the chunk's tables as ``read_tables`` gives them
 MAX_HEADER_WORDS = 3
+ANNOTATIONS = {"note", "remark", "comment"}  # a column of free text about the row, no relation of it
 _RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*(?::?-{3,}:?[ \t]*)?$")
 _RULE_START = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")  # a rule line, perhaps cut by the chunk's end
 _EDGE = " \t`*_"  # what a cell's content is stripped of: spaces and inline markup
@@ -126,9 +127,6 @@ def header_predicate(doc: Any, cell: Cell) -> tuple[str, str]:
     if not words or len(words) > MAX_HEADER_WORDS or words[-1] in ANNOTATIONS:
         return "", ""
     return "_".join(words), span.text
-
-
-ANNOTATIONS = {"note", "remark", "comment"}  # a column of free text about the row, no relation of it
 
 
 def _singular(tok: Any) -> str:
