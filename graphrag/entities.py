@@ -3,7 +3,9 @@ and document), what the text says it is, its neighbours and the documents that m
 
 ``find`` takes a name as a user types it: any case or accents, a defined short name ("HVC"), a
 near miss ("Harlow Vanse Capital"), or a part of a longer name ("Vance Capital"); the best
-matches come first, each with how it matched.
+matches come first, each with how it matched. A person's full name written with and without a
+courtesy title ("Dr Ada Pell", "Ada Pell") is two entities of the graph; the view shows them as
+one and names the ids it joined (``merged``), so the join can be checked.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 from .errors import QueryError
 from .models import ALIAS, CO_OCCURS, DESCRIBED, Entity, Relation, is_value, shorten
 from .stores.protocols import DocStore, GraphStore
-from .text import name_key
+from .text import courtesy_forms, name_key
 
 FUZZY_CUTOFF = 0.85  # edit similarity (0-1) for a near miss
 MAX_MATCHES = 5
@@ -44,6 +46,7 @@ class EntityView:
     facts: list[Fact] = field(default_factory=list)
     neighbours: list[tuple[str, int]] = field(default_factory=list)  # co-occurring names, chunks together
     documents: list[tuple[str, str]] = field(default_factory=list)  # (doc id, title)
+    merged: list[str] = field(default_factory=list)  # other ids shown as this one ("dr ada pell")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -56,6 +59,7 @@ class EntityView:
             "facts": [f.__dict__ | {"fact": f.line()} for f in self.facts],
             "neighbours": [{"name": n, "chunks": c} for n, c in self.neighbours],
             "documents": [{"doc_id": d, "title": t} for d, t in self.documents],
+            "merged": self.merged,
         }
 
 
@@ -96,10 +100,11 @@ def find(graph: GraphStore, text: str, limit: int = MAX_MATCHES) -> list[tuple[E
 def describe(graph: GraphStore, docs: DocStore, entity: Entity, how: str = "exact", limit: int = 50) -> EntityView:
     """Everything the index says about one entity."""
     eid = entity.entity_id
-    same = {eid} | {x for r in graph.entity_relations([eid], [ALIAS]) for x in (r.source, r.target)}
+    titled = graph.find_entities(sorted(courtesy_forms(eid) - {eid}))  # "Dr Ada Pell" beside "Ada Pell"
+    same = {eid, *titled} | {x for r in graph.entity_relations([eid], [ALIAS]) for x in (r.source, r.target)}
     relations = graph.entity_relations(sorted(same))  # a defined short name's facts are the name's
     others = sorted({x for r in relations for x in (r.source, r.target)} - {eid})
-    relations = [_as(r, same, eid) for r in relations]
+    relations = [x for r in relations if (x := _as(r, same, eid)).source != x.target]  # not "Dr Ada Pell" beside her
     names = {k: e.name for k, e in graph.find_entities(others).items()}
 
     def name(k: str) -> str:
@@ -108,7 +113,8 @@ def describe(graph: GraphStore, docs: DocStore, entity: Entity, how: str = "exac
     chunk_ids = sorted({r.chunk_id for r in relations if r.predicate not in (CO_OCCURS,)})
     mentioned = sorted({c for cs in graph.entity_chunks(sorted(same)).values() for c in cs})
     rows = docs.chunks(sorted(set(chunk_ids) | set(mentioned)))
-    view = EntityView(entity, how, aliases=sorted(set(entity.aliases) - {entity.name}))
+    view = EntityView(entity, how, aliases=sorted(set(entity.aliases) - {entity.name}), merged=sorted(titled))
+    view.aliases += [e.name for e in titled.values()]
     neighbours: Counter[str] = Counter()
     for r in relations:
         if r.predicate == CO_OCCURS:
@@ -159,6 +165,8 @@ def format_view(view: EntityView, width: int = 160) -> list[str]:
     lines = [f"{e.name}  ({e.type}; id {e.entity_id!r}; matched {view.how})"]
     if view.aliases:
         lines.append("also: " + ", ".join(view.aliases))
+    if view.merged:
+        lines.append("shown with: " + ", ".join(repr(k) for k in view.merged))
     if view.described_as:
         lines.append("is: " + ", ".join(view.described_as))
     lines.append(f"facts: {len(view.facts)}")
@@ -174,7 +182,12 @@ def format_view(view: EntityView, width: int = 160) -> list[str]:
 
 
 def views(graph: GraphStore, docs: DocStore, text: str, limit: int = MAX_MATCHES) -> Sequence[EntityView]:
-    return [describe(graph, docs, e, how) for e, how in find(graph, text, limit)]
+    """The views of the matches, best first; a match an earlier view already shows is left out."""
+    out: list[EntityView] = []
+    for e, how in find(graph, text, limit):
+        if not any(e.entity_id in v.merged for v in out):
+            out.append(describe(graph, docs, e, how))
+    return out
 
 
 class UnknownEntityError(QueryError):

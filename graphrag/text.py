@@ -138,6 +138,27 @@ _SUFFIXES = (
 )  # fmt: skip
 
 
+# words written before a name that are no part of it ("Dr Ada Pell", "Mr Justice Kilbride")
+HONORIFICS = {
+    "mr", "mrs", "ms", "miss", "mx", "dr", "sir", "dame", "lord", "lady", "professor", "prof", "justice", "judge",
+    "saint", "cllr", "councillor", "rev", "revd",
+}  # fmt: skip
+STYLED_BY_HUSBAND = {"mrs", "lady"}  # "Mrs Joseph Tennick" may be Joseph Tennick's wife
+
+
+def courtesy_forms(key: str) -> set[str]:
+    """The keys one person's full name may have with or without a courtesy title before it: "ada
+    pell", "dr ada pell", "prof ada pell", ... (not "mrs" or "lady", which may name a wife by her
+    husband's name). Empty when the key is no full name after its title ("dr pell")."""
+    words = key.split()
+    if len(words) > 2 and words[0] in HONORIFICS and words[0] not in STYLED_BY_HUSBAND:
+        words = words[1:]
+    if len(words) < 2 or words[0] in HONORIFICS:
+        return set()
+    name = " ".join(words)
+    return {name} | {f"{h} {name}" for h in HONORIFICS - STYLED_BY_HUSBAND}
+
+
 def name_key(name: str) -> str:
     """The normalised key under which entity names meet.
 

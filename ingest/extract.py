@@ -22,10 +22,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from graphrag.models import Chunk, Entity, Mention, Relation
-from graphrag.text import _SUFFIXES, STOP_WORDS, longest_matches, name_key, shown_name, subtitled, title_key, title_name
+from graphrag.text import (
+    _SUFFIXES,
+    HONORIFICS,
+    STOP_WORDS,
+    longest_matches,
+    name_key,
+    shown_name,
+    subtitled,
+    title_key,
+    title_name,
+)
 
 from .facts import (
-    HONORIFICS,
     LOWER_WORD,
     TITLE_NAME_WORDS,
     acronyms,

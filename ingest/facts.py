@@ -28,7 +28,7 @@ from functools import cached_property
 from typing import Any
 
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation, is_value
-from graphrag.text import _SUFFIXES, STOP_WORDS, name_key, without_tail
+from graphrag.text import _SUFFIXES, HONORIFICS, STOP_WORDS, name_key, without_tail
 
 from .frames import FRAMES, SUBJECT, Frame
 from .prepare import HEADINGS, hard_wrapped
@@ -478,12 +478,6 @@ def head_word(key: str) -> str:
         if words[i] in POSTMODIFIERS:
             return words[i - 1]
     return words[-1]
-
-
-HONORIFICS = {
-    "mr", "mrs", "ms", "miss", "mx", "dr", "sir", "dame", "lord", "lady", "professor", "prof", "justice", "judge",
-    "saint", "cllr", "councillor", "rev", "revd",
-}  # fmt: skip
 
 
 # nouns a name can classify ("the Payments team", "the Orlen river"): then the phrase is that name

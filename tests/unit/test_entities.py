@@ -1,0 +1,65 @@
+"""An entity as ``graphrag entity`` shows it (graphrag/entities.py), on a hand-made graph."""
+
+from graphrag.entities import describe, format_view, views
+from graphrag.models import CO_OCCURS, Chunk, Document, Entity, Mention, Relation
+from graphrag.stores.networkx_graph import NetworkxGraphStore
+from graphrag.stores.sqlite_docs import DocTable
+from graphrag.text import courtesy_forms
+
+TEXT = {
+    "c1": "Dr Ada Pell joined Wenlow Hospital in 2009.",
+    "c2": "Ada Pell was born in Tessel.",
+    "c3": "Mrs Joseph Garrow opened the fete. Joseph Garrow farmed at Kestle.",
+}
+
+
+def stores():
+    g, docs = NetworkxGraphStore(), DocTable(None)
+    chunks = [Chunk(c, f"d{c}", 0, t, f"Page {c}") for c, t in TEXT.items()]
+    for c in chunks:
+        docs.put(Document(c.doc_id, c.title, c.text), c.chunk_id, [c])
+    g.upsert_chunks(chunks)
+    names = ["Dr Ada Pell", "Ada Pell", "Wenlow Hospital", "Tessel", "Mrs Joseph Garrow", "Joseph Garrow", "Kestle"]
+    g.upsert_entities([Entity(n.lower(), n, "PERSON") for n in names])
+    mentions = [("c1", "dr ada pell"), ("c1", "wenlow hospital"), ("c2", "ada pell"), ("c2", "tessel")]
+    mentions += [("c3", "mrs joseph garrow"), ("c3", "joseph garrow")]
+    g.upsert_mentions([Mention(c, e) for c, e in mentions])
+    g.upsert_relations(
+        [
+            Relation("dr ada pell", "wenlow hospital", "join", "c1", sentence=TEXT["c1"]),
+            Relation("ada pell", "tessel", "born_in", "c2", sentence=TEXT["c2"]),
+            Relation("mrs joseph garrow", "joseph garrow", CO_OCCURS, "c3"),
+            Relation("joseph garrow", "kestle", "farm_at", "c3", sentence=TEXT["c3"]),
+        ]
+    )
+    return g, docs
+
+
+def test_courtesy_forms_of_a_full_name_but_not_a_wife_styled_by_her_husband():
+    assert {"ada pell", "dr ada pell", "prof ada pell"} <= courtesy_forms("dr ada pell")
+    assert courtesy_forms("ada pell") == courtesy_forms("dr ada pell")
+    assert courtesy_forms("dr pell") == set()  # a surname after its title is no full name
+    assert "mrs joseph garrow" not in courtesy_forms("joseph garrow")
+    assert courtesy_forms("mrs joseph garrow") == set()
+
+
+def test_a_full_name_with_and_without_its_title_is_shown_as_one_person():
+    g, docs = stores()
+    found = views(g, docs, "Ada Pell")
+    assert len(found) == 1, [v.entity.entity_id for v in found]  # "Dr Ada Pell" is no second match
+    view = found[0]
+    assert view.merged == ["dr ada pell"] and "Dr Ada Pell" in view.aliases
+    assert {f.line() for f in view.facts} == {"Ada Pell -join-> Wenlow Hospital", "Ada Pell -born in-> Tessel"}
+    assert {d for d, _ in view.documents} == {"dc1", "dc2"}
+    assert "shown with: 'dr ada pell'" in format_view(view)
+    assert view.to_json()["merged"] == ["dr ada pell"]
+    # typed with the title, it is the same person, facts and all
+    titled = views(g, docs, "Dr Ada Pell")[0]
+    assert titled.merged == ["ada pell"] and len(titled.facts) == 2
+
+
+def test_mrs_and_a_mans_full_name_stay_two_people():
+    g, docs = stores()
+    view = describe(g, docs, g.find_entities(["joseph garrow"])["joseph garrow"])
+    assert view.merged == [] and [f.line() for f in view.facts] == ["Joseph Garrow -farm at-> Kestle"]
+    assert ("Mrs Joseph Garrow", 1) in view.neighbours
