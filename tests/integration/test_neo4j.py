@@ -165,6 +165,35 @@ def test_browser_queries_run_with_their_documented_parameters(indexes, uri, path
     assert records and any(v not in (None, []) for v in records[0].values())
 
 
+def test_the_browser_query_shows_the_facts_graphrag_entity_shows(tmp_path, uri):
+    """A full name with and without its courtesy title ("Dr Ada Pell", "Ada Pell") is two entities;
+    cypher/browser/entity_relations.cypher, like `graphrag entity`, shows their facts as one's."""
+    from neo4j import GraphDatabase
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "news.md").write_text("# Wenlow Hospital news\n\nDr Ada Pell joined Wenlow Hospital in 2009.\n")
+    (docs / "tessel.md").write_text("# Tessel notes\n\nAda Pell was born in Tessel.\n")
+    index = tmp_path / "index"
+    try:
+        run("ingest", docs, "--index", index, "--graph", "neo4j", "--neo4j-uri", uri)
+        view = json.loads(run("entity", "Ada Pell", "--index", index, "--neo4j-uri", uri, "--json").stdout)[0]
+        assert view["merged"] == ["dr ada pell"], view
+        expected = {(f["subject"], f["predicate"], f["object"]) for f in view["facts"]}
+        assert expected == {("Ada Pell", "join", "Wenlow Hospital"), ("Ada Pell", "born in", "Tessel")}
+        text = (ROOT / "cypher" / "browser" / "entity_relations.cypher").read_text(encoding="utf-8")
+        s = load_settings(env=None)
+        auth = (s.neo4j.user, s.neo4j.password) if s.neo4j.password else None
+        with GraphDatabase.driver(uri, auth=auth) as driver:
+            mine = f"MATCH (e:Entity {{index_id: '{index_id(index)}'}}) WITH e " + text.split("MATCH (e:Entity)", 1)[1]
+            records = driver.execute_query(mine, {"name": "Ada Pell"}, database_=s.neo4j.database).records
+        got = {(r["source"], r["predicate"], r["target"]) for r in records}
+        assert got == {("Dr Ada Pell", "join", "Wenlow Hospital"), ("Ada Pell", "born in", "Tessel")}, got
+    finally:
+        if (index / "manifest.json").exists():
+            drop_neo4j_nodes(uri, index_id(index))
+
+
 def test_neo4j_browser_answers(uri):
     host = urlparse(uri).hostname or "127.0.0.1"
     with urllib.request.urlopen(f"http://{host}:7474/browser/", timeout=10) as response:

@@ -63,3 +63,17 @@ def test_mrs_and_a_mans_full_name_stay_two_people():
     view = describe(g, docs, g.find_entities(["joseph garrow"])["joseph garrow"])
     assert view.merged == [] and [f.line() for f in view.facts] == ["Joseph Garrow -farm at-> Kestle"]
     assert ("Mrs Joseph Garrow", 1) in view.neighbours
+
+
+def test_the_browser_query_joins_the_same_courtesy_titles():
+    """cypher/browser/entity_relations.cypher shows the facts `graphrag entity` shows: its list of
+    titles is HONORIFICS without the two that may style a wife by her husband's name."""
+    import re
+    from pathlib import Path
+
+    from graphrag.text import HONORIFICS, STYLED_BY_HUSBAND
+
+    text = (Path(__file__).resolve().parents[2] / "cypher" / "browser" / "entity_relations.cypher").read_text()
+    listed = re.search(r"\[('mr'.*?)\] AS titles", text, re.S)
+    assert listed is not None
+    assert set(re.findall(r"'(\w+)'", listed.group(1))) == HONORIFICS - STYLED_BY_HUSBAND
