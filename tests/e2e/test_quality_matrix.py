@@ -9,11 +9,12 @@ aviation archive, pubhouse: a country's book trade, fieldkit: a maker's product 
 bourse: a country's listed companies, funds, regulator and courts, trials: drug development's
 trials, deals and approvals, ports: a country's shipping, its owners, registry, ports and maritime
 court, grid: a country's electricity system, its generators, grid operator, regulator and
-tribunal, written by helpers who never read the code, devdocs, research, regulation, wiki, news,
-eng, prov, rail, league, health, kin, arch, aero, pubhouse, fieldkit, bourse, trials, ports and
-grid each held out until its first measurement; the ranker was trained on none of research,
+tribunal, civic: a city's local government, its council, planning, contracts, audit and
+ombudsman, written by helpers who never read the code, devdocs, research, regulation, wiki, news,
+eng, prov, rail, league, health, kin, arch, aero, pubhouse, fieldkit, bourse, trials, ports, grid
+and civic each held out until its first measurement; the ranker was trained on none of research,
 regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero, pubhouse, fieldkit,
-bourse, trials, ports and grid), law-70 and
+bourse, trials, ports, grid and civic), law-70 and
 history-80 whole, and the first 60 questions of relations-300 over its whole corpus (the last three
 read from ../shared/data). musique-100 has its own slice in test_quality.py.
 
@@ -73,6 +74,7 @@ SETS = {  # name -> (folder, questions used; None: all)
     "trials": (DATA / "trials", None),
     "ports": (DATA / "ports", None),
     "grid": (DATA / "grid", None),
+    "civic": (DATA / "civic", None),
     "law-70": (SHARED_DATA / "law-70", None),
     "history-80": (SHARED_DATA / "history-80", None),
     "relations-300": (SHARED_DATA / "relations-300", 60),
@@ -109,6 +111,7 @@ PINNED = {
     "trials": {"bm25": (64.6, 75.4), "hybrid": (57.5, 75.8), "default": (59.8, 79.0)},
     "ports": {"bm25": (59.0, 76.0), "hybrid": (61.5, 80.4), "default": (60.6, 81.2)},
     "grid": {"bm25": (63.7, 88.5), "hybrid": (66.5, 89.2), "default": (74.0, 94.2)},
+    "civic": {"bm25": (68.3, 89.8), "hybrid": (70.8, 87.7), "default": (72.3, 92.7)},
     "law-70": {"bm25": (51.8, 71.2), "hybrid": (55.3, 74.0), "default": (56.8, 81.7)},
     "history-80": {"bm25": (59.3, 78.7), "hybrid": (58.3, 75.0), "default": (68.5, 83.3)},
     "relations-300": {"bm25": (42.2, 47.9), "hybrid": (36.0, 44.9), "default": (51.1, 69.7)},
