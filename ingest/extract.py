@@ -21,7 +21,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
 
-from graphrag.models import Chunk, Entity, Mention, Relation
+from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Chunk, Entity, Mention, Relation
 from graphrag.text import (
     _SUFFIXES,
     HONORIFICS,
@@ -288,6 +288,57 @@ class KnownPeople:
         if full is None or any(word in run and run != bare(full[0]) for run in runs):
             return None
         return full
+
+
+UNTYPED = {ALIAS, DESCRIBED, CO_OCCURS}  # no typed fact: a defined name, a description, a co-occurrence
+# a courtesy title before one word: "Mr Cotterell", "Dr Ambrose" ("Lord Fenner", "Judge Ambrose",
+# "Saint Orm" are how such people are named in full)
+COURTESY = {"mr", "mrs", "ms", "miss", "mx", "dr", "professor", "prof", "cllr", "councillor", "rev", "revd"}
+
+
+def _half_named(r: Relation, title_keys: AbstractSet[str], people: AbstractSet[str], tagged: AbstractSet[str]) -> bool:
+    """A typed fact with a person at one end whom the document names here by one name only and
+    never resolves to one full name (``KnownPeople``): a courtesy title and a surname ("Mr
+    Cotterell died in 1925"), or a word the tagger calls a person (``tagged``, in the fact's
+    passage) that is the given name or surname of people the document names in full, so it may be
+    any of them ("Hollis retired in 1962" beside Margaret and Peter Hollis), or of one named only
+    after it. Such a fact cannot be read on its own; readers judged most of them "partly".
+    ``people``: the words of the document's full names. A page's own name ("Corvain") is its name."""
+    if r.predicate in UNTYPED:
+        return False
+    for key in (r.source, r.target):
+        words = key.split()
+        if key.startswith(VALUE) or key in title_keys:
+            continue
+        if (len(words) == 2 and words[0] in COURTESY) or (key in people and key in tagged):
+            return True
+    return False
+
+
+def _readable(
+    relations: set[Relation],
+    chunks: Sequence[Chunk],
+    names: dict[str, DocumentNames],
+    title_keys: AbstractSet[str],
+    seen: dict[tuple[str, str], tuple[Counter, Counter]],
+) -> list[Relation]:
+    """The facts of a batch, in order, less those with a person named by one name only
+    (``_half_named``): two entities such a fact joined are still named together (a co-occurrence)."""
+    doc_of = {c.chunk_id: c.doc_id for c in chunks}
+    people = {d: set(n.people.by_word) for d, n in names.items()}
+    tagged: dict[str, set[str]] = defaultdict(set)  # chunk -> the keys the tagger called a person there
+    for (chunk_id, key), (_, kinds) in seen.items():
+        if kinds["PERSON"]:
+            tagged[chunk_id].add(key)
+    kept, together = [], set()
+    for r in relations:
+        if not _half_named(r, title_keys, people[doc_of[r.chunk_id]], tagged[r.chunk_id]):
+            kept.append(r)
+        elif not (r.source.startswith(VALUE) or r.target.startswith(VALUE)):
+            together.add((*sorted((r.source, r.target)), r.chunk_id))  # still named together
+    named = {(r.source, r.target, r.chunk_id) for r in kept if r.predicate == CO_OCCURS}
+    kept += [Relation(a, b, CO_OCCURS, c) for a, b, c in sorted(together - named)]
+    return sorted(kept, key=lambda r: (r.chunk_id, r.source, r.target, r.predicate))
 
 
 TITLE_NAME_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")  # capitalised words in a row
@@ -570,5 +621,5 @@ class Extractor:
         return Extraction(
             sorted(entities, key=lambda e: e.entity_id),
             sorted(mentions, key=lambda m: (m.chunk_id, m.entity_id)),
-            sorted(relations, key=lambda r: (r.chunk_id, r.source, r.target, r.predicate)),
+            _readable(relations, chunks, names, title_keys, seen),
         )

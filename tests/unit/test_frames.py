@@ -456,6 +456,27 @@ def test_an_honorific_and_a_surname_are_the_person_named_in_full_before(nlp):
     assert ("ravi dunmore", "appoint", "ellen tarrant") in got, got
 
 
+def test_a_person_the_document_names_by_one_name_only_ends_no_typed_fact(nlp):
+    # a surname two people of the page share, and a courtesy title with a surname never given in full
+    text = (
+        "Sarah Jennings and her husband Tom Jennings ran the Tallow Press. "
+        "Jennings retired in 1962 and died at Kessel in 1970. Mr Quillane bought the press in 1975."
+    )
+    got = facts(nlp, text, "The Tallow Press")
+    assert ("sarah jennings", "run", "tallow press") in got, got
+    assert not [f for f in got if {"jennings", "mr quillane"} & {f[0], f[2]}], got
+    found = extract(nlp, text, "The Tallow Press")
+    assert {"jennings", "mr quillane"} <= {m.entity_id for m in found.mentions}  # still named in the passage
+    together = {frozenset((r.source, r.target)) for r in found.relations if r.predicate == CO_OCCURS}
+    assert frozenset(("jennings", "kessel")) in together, together  # and still named with the others
+    # named in full before, the short name is that person and the fact stays
+    text = "Orla Brannock joined Tamsfield United in 2019. Brannock was appointed in June 2020."
+    assert ("orla brannock", "appointed_in", "value:june 2020") in facts(nlp, text, "Club news")
+    # a one-word name no full name of the page shares stays ("Thomas"); so does a page's own name
+    assert ("thomas", "drown_off", "kessel point") in facts(nlp, "Her husband, Thomas, drowned off Kessel Point.")
+    assert ("ostrevan", "born_at", "kessel") in facts(nlp, "Ostrevan was born at Kessel in 902.", "Ostrevan")
+
+
 def test_a_surname_in_a_headline_is_still_the_person_named_in_full(nlp):
     text = "Derek Pellingham retired on Saturday. Pellingham joined Corrow Town in 2009."
     got = facts(nlp, text, "Pellingham calls time after 382 games for the club")
