@@ -293,7 +293,7 @@ class KnownPeople:
 UNTYPED = {ALIAS, DESCRIBED, CO_OCCURS}  # no typed fact: a defined name, a description, a co-occurrence
 # a courtesy title before one word: "Mr Cotterell", "Dr Ambrose" ("Lord Fenner", "Judge Ambrose",
 # "Saint Orm" are how such people are named in full)
-COURTESY = {"mr", "mrs", "ms", "miss", "mx", "dr", "professor", "prof", "cllr", "councillor", "rev", "revd"}
+COURTESY = HONORIFICS - {"sir", "dame", "lord", "lady", "saint", "justice", "judge"}
 
 
 def _half_named(r: Relation, title_keys: AbstractSet[str], people: AbstractSet[str], tagged: AbstractSet[str]) -> bool:
