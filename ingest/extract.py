@@ -21,7 +21,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
 
-from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Chunk, Entity, Mention, Relation
+from graphrag.models import ALIAS, CO_OCCURS, UNTYPED, VALUE, Chunk, Entity, Mention, Relation
 from graphrag.text import (
     _SUFFIXES,
     HONORIFICS,
@@ -290,7 +290,6 @@ class KnownPeople:
         return full
 
 
-UNTYPED = {ALIAS, DESCRIBED, CO_OCCURS}  # no typed fact: a defined name, a description, a co-occurrence
 # a courtesy title before one word: "Mr Cotterell", "Dr Ambrose" ("Lord Fenner", "Judge Ambrose",
 # "Saint Orm" are how such people are named in full)
 COURTESY = HONORIFICS - {"sir", "dame", "lord", "lady", "saint", "justice", "judge"}
@@ -304,7 +303,7 @@ def _half_named(r: Relation, title_keys: AbstractSet[str], people: AbstractSet[s
     any of them ("Hollis retired in 1962" beside Margaret and Peter Hollis), or of one named only
     after it. Such a fact cannot be read on its own; readers judged most of them "partly".
     ``people``: the words of the document's full names. A page's own name ("Corvain") is its name."""
-    if r.predicate in UNTYPED:
+    if r.predicate in UNTYPED or r.predicate == ALIAS:  # no fact between two entities, or a defined name
         return False
     for key in (r.source, r.target):
         words = key.split()
