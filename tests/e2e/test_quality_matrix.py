@@ -10,11 +10,12 @@ bourse: a country's listed companies, funds, regulator and courts, trials: drug 
 trials, deals and approvals, ports: a country's shipping, its owners, registry, ports and maritime
 court, grid: a country's electricity system, its generators, grid operator, regulator and
 tribunal, civic: a city's local government, its council, planning, contracts, audit and
-ombudsman, written by helpers who never read the code, devdocs, research, regulation, wiki, news,
-eng, prov, rail, league, health, kin, arch, aero, pubhouse, fieldkit, bourse, trials, ports, grid
-and civic each held out until its first measurement; the ranker was trained on none of research,
+ombudsman, forge: an open-source job scheduler's docs, releases, advisories, issues and fork,
+written by helpers who never read the code, devdocs, research, regulation, wiki, news, eng, prov,
+rail, league, health, kin, arch, aero, pubhouse, fieldkit, bourse, trials, ports, grid, civic and
+forge each held out until its first measurement; the ranker was trained on none of research,
 regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero, pubhouse, fieldkit,
-bourse, trials, ports, grid and civic), law-70 and
+bourse, trials, ports, grid, civic and forge), law-70 and
 history-80 whole, and the first 60 questions of relations-300 over its whole corpus (the last three
 read from ../shared/data). musique-100 has its own slice in test_quality.py.
 
@@ -30,7 +31,8 @@ the default's R@2 is 1.1 below BM25's (48.3 against 49.4), on rail its R@5 is 2.
 hybrid's (78.3 against 81.2), on health 3.1 below (81.7 against 84.8), and on kin its R@2 is 2.7
 below BM25's (50.0 against 52.7) and its R@5 5.0 below hybrid's (65.0 against 70.0), and on
 fieldkit its R@2 is 1.3 below hybrid's (68.1 against 69.4), on bourse its R@2 is 1.4 below
-BM25's (56.7 against 58.1), and on trials 4.8 below (59.8 against 64.6): known misses of issue 21,
+BM25's (56.7 against 58.1), on trials 4.8 below (59.8 against 64.6), and on forge 1.4 below
+(51.9 against 53.3): known misses of issue 21,
 marked as expected failures until mended.
 Improve them? Raise the pins.
 """
@@ -75,6 +77,7 @@ SETS = {  # name -> (folder, questions used; None: all)
     "ports": (DATA / "ports", None),
     "grid": (DATA / "grid", None),
     "civic": (DATA / "civic", None),
+    "forge": (DATA / "forge", None),
     "law-70": (SHARED_DATA / "law-70", None),
     "history-80": (SHARED_DATA / "history-80", None),
     "relations-300": (SHARED_DATA / "relations-300", 60),
@@ -112,6 +115,7 @@ PINNED = {
     "ports": {"bm25": (59.0, 76.0), "hybrid": (61.5, 80.4), "default": (60.6, 81.2)},
     "grid": {"bm25": (63.7, 88.5), "hybrid": (66.5, 89.2), "default": (74.0, 94.2)},
     "civic": {"bm25": (68.3, 89.8), "hybrid": (70.8, 87.7), "default": (72.3, 92.7)},
+    "forge": {"bm25": (53.3, 72.5), "hybrid": (49.6, 68.1), "default": (51.9, 75.4)},
     "law-70": {"bm25": (51.8, 71.2), "hybrid": (55.3, 74.0), "default": (56.8, 81.7)},
     "history-80": {"bm25": (59.3, 78.7), "hybrid": (58.3, 75.0), "default": (68.5, 83.3)},
     "relations-300": {"bm25": (42.2, 47.9), "hybrid": (36.0, 44.9), "default": (51.1, 69.7)},
@@ -151,6 +155,7 @@ SHORT_OF_NO_HARM = {
     "fieldkit": "R@2 68.1 against hybrid's 69.4 (issue 21)",
     "bourse": "R@2 56.7 against BM25's 58.1 (issue 21)",
     "trials": "R@2 59.8 against BM25's 64.6 (issue 21)",
+    "forge": "R@2 51.9 against BM25's 53.3 (issue 21)",
 }
 
 
