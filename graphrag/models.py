@@ -50,6 +50,7 @@ CO_OCCURS = "co_occurs"  # the predicate of the weak untyped link between two en
 DESCRIBED = "is_a"  # entity -> value node of what the text says it is ("Kettlesby is a river port")
 ALIAS = "alias_of"  # a defined short name -> the entity it stands for ('Harlow Vance Capital AG ("HVC")')
 UNTYPED = (CO_OCCURS, DESCRIBED)  # edges that are not facts between two entities
+NOT_FACTS = frozenset({*UNTYPED, ALIAS})  # edges that are no typed fact: those, and a defined name
 VALUE = "value:"  # id prefix of value nodes ("value:2017", "value:data engineer"): objects that name no entity
 
 

@@ -21,7 +21,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
 
-from graphrag.models import ALIAS, CO_OCCURS, UNTYPED, VALUE, Chunk, Entity, Mention, Relation
+from graphrag.models import CO_OCCURS, NOT_FACTS, Chunk, Entity, Mention, Relation, is_value
 from graphrag.text import (
     _SUFFIXES,
     HONORIFICS,
@@ -303,11 +303,11 @@ def _half_named(r: Relation, title_keys: AbstractSet[str], people: AbstractSet[s
     any of them ("Hollis retired in 1962" beside Margaret and Peter Hollis), or of one named only
     after it. Such a fact cannot be read on its own; readers judged most of them "partly".
     ``people``: the words of the document's full names. A page's own name ("Corvain") is its name."""
-    if r.predicate in UNTYPED or r.predicate == ALIAS:  # no fact between two entities, or a defined name
+    if r.predicate in NOT_FACTS:  # no fact between two entities, or a defined name
         return False
     for key in (r.source, r.target):
         words = key.split()
-        if key.startswith(VALUE) or key in title_keys:
+        if is_value(key) or key in title_keys:
             continue
         if (len(words) == 2 and words[0] in COURTESY) or (key in people and key in tagged):
             return True
@@ -333,7 +333,7 @@ def _readable(
     for r in relations:
         if not _half_named(r, title_keys, people[doc_of[r.chunk_id]], tagged[r.chunk_id]):
             kept.append(r)
-        elif not (r.source.startswith(VALUE) or r.target.startswith(VALUE)):
+        elif not (is_value(r.source) or is_value(r.target)):
             together.add((*sorted((r.source, r.target)), r.chunk_id))  # still named together
     named = {(r.source, r.target, r.chunk_id) for r in kept if r.predicate == CO_OCCURS}
     kept += [Relation(a, b, CO_OCCURS, c) for a, b, c in sorted(together - named)]
