@@ -46,6 +46,7 @@ from .facts import (
     record_title,
     sentence_relations,
     topic_title,
+    written_as_name,
 )
 from .prepare import parse_prepared
 from .tables import TABLES, columns, last_header, row_cells
@@ -553,6 +554,7 @@ class Extractor:
             self.words,
             header,
             chunk.doc_id in prose or not subtitled(chunk.title),
+            written_as_name(chunk.title),
         )
 
     def _document_names(self, title: str) -> DocumentNames:

@@ -28,7 +28,7 @@ from functools import cached_property
 from typing import Any
 
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, VALUE, Entity, Relation, is_value
-from graphrag.text import _SUFFIXES, HONORIFICS, STOP_WORDS, name_key, without_tail
+from graphrag.text import _SUFFIXES, HONORIFICS, STOP_WORDS, name_key, title_name, without_tail
 
 from .frames import FRAMES, SUBJECT, Frame
 from .prepare import HEADINGS, hard_wrapped
@@ -191,8 +191,10 @@ class Reader:
         verbs: frozenset[str] = frozenset(),
         topic: bool = False,
         title_named: bool = True,
+        title_person: bool = True,
     ):
         self.doc, self.title = doc, title
+        self.title_person = title_person  # the title is written as a name can be: see ``written_as_name``
         self.title_is_topic = topic  # ``topic_title``: "this token" on it is not the page
         self.nouns = nouns  # the language's common nouns: "the Council" is then a description
         self.verbs = verbs  # its verbs: "Okta SAML App Split" parsed with "SAML" as a verb states nothing
@@ -202,7 +204,7 @@ class Reader:
             span = doc.char_span(s, e, alignment_mode="expand")
             if span is None or not span.text.strip():
                 continue
-            if key != title and same_person(key, title):
+            if key != title and title_person and same_person(key, title):
                 key = title  # "Chen", "Dr Chen", "Pryce J" in the article about "Yaw Chen", "Marguerite Pryce"
             for t in span:
                 self.entity[t.i] = key
@@ -387,7 +389,8 @@ class Reader:
         before = [t for t in self.doc[: pronoun.i] if t.i in self.entity]
         people = {self.entity[t.i] for t in before if t.ent_type_ == "PERSON"}
         bio = (
-            personal_name(self.title)
+            self.title_person
+            and personal_name(self.title)
             and any(self.entity[t.i] == self.title and t.dep_ in SUBJECT_DEPS for t in before)
             and not self._company(self.title)
         )
@@ -519,6 +522,14 @@ def personal_name(title: str) -> bool:
         and not set(words) & (set(_SUFFIXES) | STOP_WORDS)
         and all(w.isalpha() for w in words)
     )
+
+
+def written_as_name(title: str) -> bool:
+    """The name a document title gives is written as a person's name can be: every word of more
+    than three letters capitalised ("Arnoud van der Biesen"), not a headline ("Corvane buys
+    Tidemark Films") nor a topic ("Dutch language")."""
+    name = re.sub(r"\s*\([^()]*\)\s*$", "", title_name(title))  # not "(chess player)"
+    return all(not w[:1].islower() for w in name.split() if len(w) > 3)
 
 
 def same_person(key: str, title: str) -> bool:
@@ -743,6 +754,7 @@ def sentence_relations(
     words: frozenset[str] = frozenset(),
     header: Sequence[tuple[str, str, str]] = (),
     title_named: bool = True,
+    title_person: bool = True,
 ) -> tuple[list[Relation], list[Entity]]:
     """Typed facts, descriptions, defined short names and co-occurrences (one per pair of
     entities in a sentence that no fact joins) of one parsed chunk, and the value nodes used.
@@ -759,12 +771,12 @@ def sentence_relations(
     alone (else "the club" on "Club profile: Brackwater Rovers" is no kind of the page)."""
     spans = list(spans)
     every = list(all_spans) if all_spans is not None else spans
-    reader = Reader(doc, spans, title, nouns, verbs, topic, title_named)
+    reader = Reader(doc, spans, title, nouns, verbs, topic, title_named, title_person)
     found: dict[tuple[str, str, str], tuple[str, str]] = {}  # (source, target, predicate) -> (phrase, sentence)
     values: dict[str, str] = {}
     _read_frames(doc, reader, found, values)
     for again, moved, sentence in _reparsed(doc, spans, reparse):
-        other = Reader(again, moved, title, nouns, verbs, topic, title_named)
+        other = Reader(again, moved, title, nouns, verbs, topic, title_named, title_person)
         other.title_kinds = reader.title_kinds
         _read_frames(again, other, found, values, sentence)
     named = Reader(doc, every, title) if all_spans is not None else reader

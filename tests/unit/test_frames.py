@@ -59,6 +59,14 @@ def test_a_passive_with_its_agent_turns_round_and_one_without_keeps_the_particip
     assert ("galway clinic", "based_in", "oranmore") in got
 
 
+def test_a_headline_title_is_no_person_to_read_names_as(nlp):
+    text = "Corvane Entertainment has acquired Tidemark Films, the Veltham producer."
+    assert ("corvane entertainment", "acquire", "tidemark films") in facts(nlp, text, "Corvane buys Tidemark Films")
+    # a biography's title is: "Dr Chen" there is the page's person
+    got = facts(nlp, "Dr Chen joined Harlow Vance Capital.", "Yaw Chen")
+    assert ("yaw chen", "join", "harlow vance capital") in got, got
+
+
 def test_no_fact_joins_a_common_noun(nlp):
     got = facts(nlp, "Galway Clinic uses an external booking provider. Galway Clinic runs a small ward.")
     assert not got
