@@ -580,6 +580,12 @@ def subject(verb: Any) -> Any | None:
     return None
 
 
+def _depth(tok: Any) -> int:
+    """How many brackets of its sentence are open at the token."""
+    before = [t.text for t in tok.doc[tok.sent.start : tok.i]]
+    return before.count("(") + before.count("[") - before.count(")") - before.count("]")
+
+
 def _relative_after_preposition(verb: Any) -> bool:
     """A relative clause opened by a preposition and its relative word ("from whom", "to which")."""
     return any(
@@ -954,8 +960,8 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
         ):
             return []  # coordinated with such a noun ("the input repo URL, path, and commit SHA")
         subj = subject(verb)
-        if subj is None:
-            return []
+        if subj is None or _depth(subj) > _depth(verb):
+            return []  # an aside in brackets is no subject: "Louisa (Mrs Robert Lusk) and Percy, who fell"
         nodes = {**nodes, SUBJECT: subj}
     if not asserted(list(nodes.values())):
         return []
