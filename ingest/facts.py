@@ -528,7 +528,7 @@ def written_as_name(title: str) -> bool:
     """The name a document title gives is written as a person's name can be: every word of more
     than three letters capitalised ("Arnoud van der Biesen"), not a headline ("Corvane buys
     Tidemark Films") nor a topic ("Dutch language")."""
-    name = re.sub(r"\s*\([^()]*\)\s*$", "", title_name(title))  # not "(chess player)"
+    name = without_tail(title_name(title))  # not "(chess player)"
     return all(not w[:1].islower() for w in name.split() if len(w) > 3)
 
 
