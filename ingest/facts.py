@@ -838,9 +838,13 @@ def _table_relations(
             return None
         return key
 
-    for source, target, predicate, phrase, stated in table_facts(doc, cell, header):
+    for source, target, predicate, phrase, stated, shown in table_facts(doc, cell, header):
+        if shown:  # "Yield (t/ha): 9.05": the value is 9.05 t/ha
+            target = value_id(shown)
         found.setdefault((source, target, predicate), (phrase, stated))
-        if target in opened:
+        if shown:
+            values[target] = shown
+        elif target in opened:
             values[target] = opened[target]
         elif target in reader.value_text:
             values[target] = reader.value_text[target].strip()

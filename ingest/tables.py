@@ -33,6 +33,10 @@ ANNOTATIONS = {"note", "remark", "comment"}  # a column of free text about the r
 _RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*(?::?-{3,}:?[ \t]*)?$")
 _RULE_START = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")  # a rule line, perhaps cut by the chunk's end
 _EDGE = " \t`*_"  # what a cell's content is stripped of: spaces and inline markup
+_UNIT = re.compile(r"\(([^()\d]+)\)\s*$")  # a header's unit in brackets: "Yield (t/ha)", "Protein (%)"
+_NUMBER = re.compile(r"[-−]?\d[\d,. ]*")  # a cell that is a bare number: "9.05", "2,950,000"
+_YEAR = re.compile(r"1\d{3}|20\d{2}")
+UNIT_WORDS, UNIT_LETTERS = 2, 7  # a unit is a word or two, each short: "t/ha", "kg/hl", "GBP m", "tonnes"
 
 Cell = tuple[int, int]  # char offsets of a cell's content (empty when start == end)
 Table = tuple[tuple[Cell, ...], tuple[tuple[Cell, ...], ...]]  # (header, rows)
@@ -115,7 +119,8 @@ def header_predicate(doc: Any, cell: Cell) -> tuple[str, str]:
     """(predicate, phrase) of a header cell: its words in lower case, a plural noun as its lemma
     ("Parents" → "parent", "Owning team" → "owning_team"), a possessive's "'s" dropped, a unit or
     gloss in brackets left out ("Annual value (V)" → "annual_value", "Licensee (city)" →
-    "licensee"); ("", "") when it has no word or more than three, or is a column of notes."""
+    "licensee"; a unit goes with the column's numbers instead: ``with_unit``); ("", "") when it
+    has no word or more than three, or is a column of notes."""
     start, end = cell
     bracket = doc.text.find("(", start, end)
     if bracket > start:
@@ -138,8 +143,9 @@ def _singular(tok: Any) -> str:
 
 def table_facts(
     doc: Any, thing: Callable[[int, int], str | None], carried: Sequence[tuple[str, str, str]] = ()
-) -> list[tuple[str, str, str, str, str]]:
-    """(source, target, predicate, phrase, sentence) of every fact the tables of ``doc`` state.
+) -> list[tuple[str, str, str, str, str, str]]:
+    """(source, target, predicate, phrase, sentence, shown) of every fact the tables of ``doc``
+    state; ``shown``: a number target as written with its column's unit (``with_unit``), or "".
     ``thing(start, end)``: the entity or value a cell's content is wholly, or None; ``carried``:
     the ``columns`` of the header that rows opening the chunk are under."""
     out = []
@@ -160,8 +166,25 @@ def table_facts(
                 if target is None or target == subject or not predicate:
                     continue
                 stated = f"{cols[0][2]}: {_text(doc, row[0])}; {written}: {_text(doc, row[col])}"
-                out.append((subject, target, predicate, phrase, stated))
+                shown = with_unit(_text(doc, row[col]), written) if is_value(target) else ""
+                out.append((subject, target, predicate, phrase, stated, shown))
     return out
+
+
+def with_unit(cell: str, header: str) -> str:
+    """A bare number under a header that gives its unit in brackets, written with that unit:
+    "9.05" under "Yield (t/ha)" is "9.05 t/ha", "2,950,000" under "Amount (cr)" "2,950,000 cr"
+    (the predicate leaves the bracket out: ``header_predicate``). "" for any other cell (a year,
+    a date, "640 MW", "from 2016") and under a bracket that is no unit (more than two words, a
+    long word or a digit: "Licensee (as registered)", "Rank (2023)")."""
+    match = _UNIT.search(header)
+    if match is None or not _NUMBER.fullmatch(cell) or _YEAR.fullmatch(cell):
+        return ""
+    unit = " ".join(match.group(1).split())
+    words = unit.replace("/", " ").split()
+    if not words or len(words) > UNIT_WORDS or any(len(w) > UNIT_LETTERS for w in words):
+        return ""
+    return f"{cell}{unit}" if unit == "%" else f"{cell} {unit}"
 
 
 def _first_column_names_rows(things: Sequence[Sequence[str | None]]) -> bool:

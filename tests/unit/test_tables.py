@@ -146,7 +146,8 @@ def test_a_unit_in_brackets_is_no_part_of_the_predicate_and_an_open_range_runs_f
     found = Extractor(nlp).extract([Chunk("c1", "d1", 0, text, "Tidemark Lab members")], {"tidemark lab members"})
     got = {(r.source, r.predicate, r.target) for r in found.relations if r.predicate != CO_OCCURS}
     shown = {e.entity_id: e.name for e in found.entities}
-    assert ("ilona faraday", "grant", "value:52 000") in got  # not "grant_v"
+    assert ("ilona faraday", "grant", "value:52 000 v") in got  # not "grant_v": the unit goes with the number
+    assert shown["value:52 000 v"] == "52,000 V"
     assert ("osric penhale", "joined", "value:from 2016") in got
     assert shown["value:from 2016"] == "from 2016"
     # "2016-" in a note does not lend its dash to the year another cell gives whole
@@ -167,3 +168,25 @@ def test_a_year_another_cell_writes_with_a_dash_after_it_is_shown_without_the_da
     got = {(r.source, r.predicate, r.target) for r in found.relations if r.predicate != CO_OCCURS}
     assert ("edmund karsh", "left", "value:2018") in got
     assert {e.entity_id: e.name for e in found.entities}["value:2018"] == "2018"  # not "2018-"
+
+
+def test_a_number_is_shown_with_the_unit_its_header_gives_in_brackets(nlp):
+    text = """Winter wheat trial, Quillby 2022.
+
+| Variety | Yield (t/ha) | Protein (%) | Capacity (MW) | Sown (year) | Rank (2023) | Notes |
+|---|---|---|---|---|---|---|
+| Brightstone | 9.42 | 12.9 | 640 MW | 2021 | 14 | lodged |
+| Carrick | 8,870 | 13.4 | 1,200 | 2019 | 27 | |
+"""
+    found = Extractor(nlp).extract([Chunk("c1", "d1", 0, text, "Wheat trial 2022")], {"wheat trial 2022"})
+    got = {(r.source, r.predicate, r.target) for r in found.relations if r.predicate != CO_OCCURS}
+    shown = {e.entity_id: e.name for e in found.entities}
+    assert ("carrick", "yield", "value:8 870 t ha") in got
+    assert shown["value:8 870 t ha"] == "8,870 t/ha"
+    assert ("carrick", "capacity", "value:1 200 mw") in got
+    assert shown["value:1 200 mw"] == "1,200 MW"
+    assert ("brightstone", "protein", "value:12 9") in got
+    assert shown["value:12 9"] == "12.9%"
+    # a year, and a number under a bracket that is no unit (it holds a digit), keep their text
+    assert ("brightstone", "sown", "value:2021") in got and shown["value:2021"] == "2021"
+    assert ("brightstone", "rank", "value:14") in got and shown["value:14"] == "14"
