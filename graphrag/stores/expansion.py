@@ -75,7 +75,9 @@ def named_by_mentions(
     seen: Iterable[tuple[Mapping[str, int], Mapping[str, int]]], key: str = ""
 ) -> tuple[str, str | None, list[str]] | None:
     """An entity's (shown name, type, aliases) from its mentions' (names, kinds) counts: the name
-    and type seen most often (a tie: the first in sorted order), every spelling an alias. Both
+    and type seen most often (a tie: the first in sorted order), every spelling an alias; a name of
+    two or more words in capitals throughout (a heading's, a credit line's: "WALTER GREAVES") only
+    when the text writes it no other way. Both
     graph stores choose so, from the chunks that mention the entity now: a function of the set of
     chunks, whatever order they came in, and a name only deleted chunks used goes with them.
     A document title is shown without its subtitle when it names the entity ``key``
@@ -88,4 +90,11 @@ def named_by_mentions(
     if not names:
         return None
     kind = min(kinds, key=lambda v: (-kinds[v], v)) if kinds else None
-    return shown_name(min(names, key=lambda v: (-names[v], v)), key), kind, sorted(names)
+    shown = {v: shown_name(v, key) for v in names}
+    best = min(names, key=lambda v: (_in_capitals(shown[v]), -names[v], v))
+    return shown[best], kind, sorted(names)
+
+
+def _in_capitals(name: str) -> bool:
+    """Two or more words, every letter a capital: how headings and credits set a name, not prose."""
+    return len(name.split()) > 1 and name.isupper()

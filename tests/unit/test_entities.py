@@ -77,3 +77,16 @@ def test_the_browser_query_joins_the_same_courtesy_titles():
     listed = re.search(r"\[('mr'.*?)\] AS titles", text, re.S)
     assert listed is not None
     assert set(re.findall(r"'(\w+)'", listed.group(1))) == HONORIFICS - STYLED_BY_HUSBAND
+
+
+def test_a_name_set_in_capitals_by_a_heading_is_shown_as_prose_writes_it():
+    from graphrag.stores.expansion import named_by_mentions
+
+    # an obituary's heading and a credit line write the name in capitals, more often than prose
+    seen = [({"WALTER GREAVES": 2}, {"PERSON": 2}), ({"Walter Greaves": 1}, {"PERSON": 1})]
+    name, kind, aliases = named_by_mentions(seen, "walter greaves")
+    assert name == "Walter Greaves" and kind == "PERSON"
+    assert aliases == ["WALTER GREAVES", "Walter Greaves"]
+    # written in capitals only: so be it; an acronym is one word and keeps the spelling seen most
+    assert named_by_mentions([({"BEACON AWARDS": 1}, {})], "beacon awards")[0] == "BEACON AWARDS"
+    assert named_by_mentions([({"NSDF": 3}, {}), ({"Nsdf": 1}, {})], "nsdf")[0] == "NSDF"
