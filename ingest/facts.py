@@ -217,6 +217,9 @@ class Reader:
         self.value: dict[int, str] = {}
         self.value_text: dict[str, str] = {}
         self.named = {k for k in [*self.entity.values(), title] if k}
+        # a person named by one word as someone's relation ("his wife, Ellen", "her nephew,
+        # Robert"): who that is, the fact loses (see ``_by_relation``)
+        self.by_relation = {k for i, k in self.entity.items() if " " not in k and k != title and _by_relation(doc[i])}
         # what "the team", "the firm" may mean here: the title's head noun, or what the chunk says
         # the title entity is ("X is a law firm"; see sentence_relations)
         # (none on a page whose text never writes that name: "the club" on "Club profile: Brackwater
@@ -501,6 +504,19 @@ def title_kinds(title: str) -> set[str]:
     while words and any(c.isdigit() for c in words[-1]):
         words.pop()  # "heathrow terminal 3": a terminal
     return {head_word(" ".join(words))} | (set(words) & CLASSIFIERS) if words else set()
+
+
+def _by_relation(tok: Any) -> bool:
+    """A name the tagger calls a person, in apposition to a noun someone owns: "Ellen" in "His
+    wife, Ellen, died in 2009", "Clara" in "his daughter Clara married ...". Named so by one word,
+    the person is known by that relation, which a fact of the name alone drops."""
+    noun = tok.head
+    return (
+        tok.ent_type_ == "PERSON"
+        and tok.dep_ == "appos"
+        and noun.pos_ == "NOUN"
+        and any(c.dep_ == "poss" for c in noun.children)
+    )
 
 
 def _a_person(subject: Any) -> bool:
@@ -1068,6 +1084,8 @@ def _pairs(
             target = reader.target_at(t_tok) if values_ok else reader.entity_at(t_tok)
             if reader.fragment(s_tok) or reader.fragment(t_tok):
                 continue  # "the gRPC API" read as "API": an end that is part of a longer phrase
+            if source in reader.by_relation or target in reader.by_relation:
+                continue  # "His wife, Ellen, died in 2009": not "Ellen died in 2009"; still named together
             if (
                 not (source and target)
                 or source == target

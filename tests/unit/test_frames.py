@@ -828,3 +828,15 @@ def test_a_capitalised_the_inside_a_sentence_is_part_of_the_name_it_precedes(nlp
     names = {e.entity_id: e.name for e in extract(nlp, text, "Ivo Marsh").entities}
     assert names["salt ledger"] == "The Salt Ledger", names
     assert names["harlow players"] == "Harlow Players", names  # a sentence's first word, or "the", is no part of it
+
+
+def test_a_person_named_by_one_word_as_someones_relation_ends_no_fact(nlp):
+    text = "Walter Greaves farmed at Hollin Cross. His wife, Ellen, died in 2009."
+    got = facts(nlp, text, "Walter Greaves")
+    assert ("walter greaves", "farm_at", "hollin cross") in got, got
+    assert not {f for f in got if "ellen" in f}, got  # "Ellen died in 2009" is whose wife?
+    got = facts(nlp, "His daughter Clara married Reuben Halloway in 1868.", "Josiah Marchbank")
+    assert not {f for f in got if "clara" in f}, got
+    # named in full, the person is known without the relation
+    got = facts(nlp, "Its founder, Ravi Castellan, joined Medivane in 2001.", "Medivane")
+    assert ("ravi castellan", "join", "medivane") in got, got
