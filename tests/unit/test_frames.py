@@ -493,8 +493,9 @@ def test_a_person_the_document_names_by_one_name_only_ends_no_typed_fact(nlp):
     # named in full before, the short name is that person and the fact stays
     text = "Orla Brannock joined Tamsfield United in 2019. Brannock was appointed in June 2020."
     assert ("orla brannock", "appointed_in", "value:june 2020") in facts(nlp, text, "Club news")
-    # a one-word name no full name of the page shares stays ("Thomas"); so does a page's own name
-    assert ("thomas", "drown_off", "kessel point") in facts(nlp, "Her husband, Thomas, drowned off Kessel Point.")
+    # a one-word name no full name of the page shares stays ("Thomas"; but not as someone's relation,
+    # "Her husband, Thomas, ...": see the test below); so does a page's own name
+    assert ("thomas", "drown_off", "kessel point") in facts(nlp, "In 1911 Thomas drowned off Kessel Point.")
     assert ("ostrevan", "born_at", "kessel") in facts(nlp, "Ostrevan was born at Kessel in 902.", "Ostrevan")
 
 
@@ -831,6 +832,7 @@ def test_a_capitalised_the_inside_a_sentence_is_part_of_the_name_it_precedes(nlp
 
 
 def test_a_person_named_by_one_word_as_someones_relation_ends_no_fact(nlp):
+    assert not facts(nlp, "Her husband, Thomas, drowned off Kessel Point.")  # whose husband is Thomas?
     text = "Walter Greaves farmed at Hollin Cross. His wife, Ellen, died in 2009."
     got = facts(nlp, text, "Walter Greaves")
     assert ("walter greaves", "farm_at", "hollin cross") in got, got
