@@ -165,8 +165,9 @@ def table_facts(
                 predicate, phrase, written = cols[col]
                 if target is None or target == subject or not predicate:
                     continue
-                stated = f"{cols[0][2]}: {_text(doc, row[0])}; {written}: {_text(doc, row[col])}"
-                shown = with_unit(_text(doc, row[col]), written) if is_value(target) else ""
+                text = _text(doc, row[col])
+                stated = f"{cols[0][2]}: {_text(doc, row[0])}; {written}: {text}"
+                shown = with_unit(text, written) if is_value(target) else ""
                 out.append((subject, target, predicate, phrase, stated, shown))
     return out
 
