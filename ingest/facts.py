@@ -380,6 +380,13 @@ class Reader:
         an entity and no person ("Lintel is the scheduler. It listens on ..."). Else nothing."""
         if pronoun.lower_ in PERSONAL:
             return self._person(pronoun)
+        verb = pronoun.head
+        if pronoun.dep_ in SUBJECT_DEPS and verb.dep_ == "advcl":
+            # "the yard was carried on until it closed": the clause it qualifies has the subject
+            own = [c for c in verb.head.children if c.dep_ in SUBJECT_DEPS and c.lower_ not in PRONOUNS | RELATIVE]
+            if own:
+                key = self.entity_at(own[0])
+                return None if key is None or _a_person(own[0]) else key
         for _, found in self._subjects_before(pronoun):  # "X makes ...; it is managed by Y": X
             subjects = [t for t in found if t.lower_ not in PRONOUNS | RELATIVE]
             if subjects:  # the first is the main clause's: what the sentence is about
@@ -583,17 +590,32 @@ def subject(verb: Any) -> Any | None:
         if own:
             s = own[0]
             if s.lower_ in RELATIVE and verb.dep_ == "relcl":
-                return verb.head
+                return None if _attached_unsure(verb.head, s) else verb.head
             return s
         if verb.dep_ == "relcl":
             # "Marlow & Price, from whom bought by Ewan Lusk": the noun is what the relative word
             # after a preposition stands for (the seller), not the verb's subject
-            return None if _relative_after_preposition(verb) else verb.head
+            return None if _relative_after_preposition(verb) or _attached_unsure(verb.head) else verb.head
         if verb.dep_ in ("xcomp", "conj") and verb.head.pos_ in ("VERB", "AUX"):
             verb = verb.head
             continue
         return None
     return None
+
+
+def _attached_unsure(noun: Any, relative: Any = None) -> bool:
+    """A relative clause after a preposition's object that hangs from a common noun may be about
+    either noun: about the first when its relative word is "who" and the object is no person
+    ("a sailor from Belgium, who represented ..."), and likely so when the preposition places or
+    qualifies the first ("the traffic service at Velmar, which opened in 1986"); "of" joins a
+    noun to what it is of ("the town of Port Ellery, which was named after ...")."""
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.dep_ != "prep" or prep.head.pos_ != "NOUN":
+        return False
+    if any(e.start <= prep.head.i < e.end and e.start <= noun.i < e.end for e in noun.doc.ents):
+        return False  # one name: "the House of Orlisk, which ..."
+    who = relative is not None and relative.lower_ in ("who", "whom")
+    return (who and noun.ent_type_ != "PERSON") or prep.lower_ != "of"
 
 
 def _depth(tok: Any) -> int:

@@ -842,3 +842,25 @@ def test_a_person_named_by_one_word_as_someones_relation_ends_no_fact(nlp):
     # named in full, the person is known without the relation
     got = facts(nlp, "Its founder, Ravi Castellan, joined Medivane in 2001.", "Medivane")
     assert ("ravi castellan", "join", "medivane") in got, got
+
+
+def test_a_relative_clause_after_a_prepositions_object_may_be_about_the_noun_before(nlp):
+    # "who" after a place is about the person before it
+    text = "Ilse Varga is a sailor from Kestrany, who represented her country at the Brennock Games."
+    got = facts(nlp, text, "Ilse Varga")
+    assert not {f for f in got if f[0] == "kestrany"}, got
+    # a place or a purpose after the noun: the clause may be about either
+    text = "Maddox campaigned for the first radar traffic service at Velmar, which opened in 1986."
+    assert not {f for f in facts(nlp, text, "Hugo Maddox") if f[0] == "velmar"}, facts(nlp, text, "Hugo Maddox")
+    # "of" joins a noun to what it is of; and a person named after "who" is that person
+    text = "The airport takes its name from the town of Port Ellery, which was named after Captain Aldous Ellery."
+    assert ("port ellery", "named_after", "captain aldous ellery") in facts(nlp, text, "Port Ellery Airport")
+    text = "She was a daughter of Elias Lusk, who for many years kept the Lantern Inn there."
+    assert ("elias lusk", "keep", "lantern inn") in facts(nlp, text, "Hannah Wren")
+
+
+def test_it_in_a_clause_that_qualifies_another_is_that_clauses_subject(nlp):
+    text = "Young Jake died in 1960 and the yard was carried on by his foreman until it closed in 1968."
+    got = facts(nlp, text, "Cotterell's boatyard")
+    assert ("young jake", "die_in", "value:1960") in got, got
+    assert not {f for f in got if f[1] == "close_in"}, got  # the yard closed, not Young Jake
