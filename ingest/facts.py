@@ -251,6 +251,8 @@ class Reader:
             if tok.ent_type_ == "PERSON" and " " not in key:  # "Arnulf" after "Arnulf Veyd"
                 longer = self.shortened(key)
                 return longer if longer is not None and personal_name(longer) else key
+            if tok.ent_type_ == "ORG" and " " not in key and not tok.text.isupper():
+                return self._begun(tok, key) or key  # "Aurel" after "Aurel Regional"
             return key
         if tok.pos_ == "PRON" and tok.lower_ in PRONOUNS and tok.dep_ != "poss":
             return self.referent(tok)
@@ -278,6 +280,17 @@ class Reader:
                 if tok.dep_ in SUBJECT_DEPS and loose:
                     return self.title  # "The building is an office building", in the article on Pellham Yard
         return None
+
+    def _begun(self, tok: Any, key: str) -> str | None:
+        """The one longer organisation's name before the token that begins with its one word
+        ("Norrvik Power ... left Norrvik"); not the page's title ("Brennock" on the page about
+        "Brennock Wholesale Market" is the town), nor a name after it."""
+        longer = {
+            k
+            for i, k in self.entity.items()
+            if i < tok.i and " " in k and k.split()[0] == key and k != self.title and self.doc[i].ent_type_ == "ORG"
+        }
+        return longer.pop() if len(longer) == 1 else None
 
     @cached_property
     def wrapped(self) -> bool:
@@ -768,7 +781,8 @@ def _takes_object_noun(frame: Frame) -> bool:
 
 def _title_word(noun: Any, entities: set[int]) -> Any | None:
     """The word right before a relational noun that makes it another office or thing: "Chief"
-    Justice, "Grand" Duke, "queen" consort, "mother" house (a compound or adjective, no name)."""
+    Justice, "Grand" Duke, "queen" consort, "mother" house, "managing" director (a compound, an
+    adjective or a participle, no name)."""
     if noun.i == 0:
         return None
     before = noun.doc[noun.i - 1]
@@ -776,7 +790,8 @@ def _title_word(noun: Any, entities: set[int]) -> Any | None:
         return None
     if before.i in entities and noun.i not in entities:
         return None  # "the Ardmoria court of": a name before the noun, not a word of the office
-    return before if before.pos_ in ("NOUN", "PROPN", "ADJ") and before.text.isalpha() else None
+    office = before.pos_ in ("NOUN", "PROPN", "ADJ") or before.tag_ == "VBG"  # "managing" director
+    return before if office and before.text.isalpha() else None
 
 
 def _kind(noun: Any) -> str:

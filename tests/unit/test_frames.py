@@ -864,3 +864,20 @@ def test_it_in_a_clause_that_qualifies_another_is_that_clauses_subject(nlp):
     got = facts(nlp, text, "Cotterell's boatyard")
     assert ("young jake", "die_in", "value:1960") in got, got
     assert not {f for f in got if f[1] == "close_in"}, got  # the yard closed, not Young Jake
+
+
+def test_an_organisation_called_by_its_first_word_after_its_full_name_is_that_name(nlp):
+    text = "Norrvik Power was formed in 1998. In 2012 Tomas Brekke left Norrvik for MTO."
+    assert ("tomas brekke", "leave", "norrvik power") in facts(nlp, text, "Tomas Brekke")
+    text = "Greystack Holdings bought the club in 2019. Lionel Sharpe, Greystack's chief executive, said it would stay."
+    got = facts(nlp, text, "Pellham Athletic")
+    assert ("lionel sharpe", "chief_executive_of", "greystack holdings") in got, got
+    # not a name after it, nor the page's own: "Tarnholm" before "Tarnholm Flight Academy" is the town
+    text = "Aurel opened routes from Tarnholm in 2015. The Tarnholm Flight Academy trains its pilots."
+    assert not {f for f in facts(nlp, text, "Aurel Regional") if "tarnholm flight academy" in f[2] and "route" in f[1]}
+
+
+def test_a_participle_that_makes_an_office_is_part_of_its_noun(nlp):
+    text = "Agnes Kalder, managing director of Kalder Press Works, said the press would expand."
+    got = facts(nlp, text, "Kalder Press Works")
+    assert ("agnes kalder", "managing_director_of", "kalder press works") in got, got
