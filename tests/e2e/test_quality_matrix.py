@@ -20,8 +20,9 @@ code, devdocs, research, regulation, wiki, news, eng, prov, rail, league, health
 pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen, harvest and studbook
 each held out until its first measurement; the ranker was trained on none of research,
 regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero, pubhouse, fieldkit,
-bourse, trials, ports, grid, civic, forge, cover, screen, harvest and studbook), law-70 and history-80 whole, and the first 60
-questions of relations-300 over its whole corpus (the last three read from ../shared/data).
+bourse, trials, ports, grid, civic, forge, cover, screen, harvest and studbook), law-70 and
+history-80 whole, and the first 60 questions of relations-300 over its whole corpus (the last
+three read from ../shared/data).
 musique-100 has its own slice in test_quality.py.
 
 Recall is against the best gold chain, by documents. The default ranks with the learned ranker,
