@@ -6,7 +6,8 @@
 // Co-occurrence edges (predicate co_occurs) and descriptions (is_a) are left out; each fact comes
 // with the sentence that states it (the same facts as `graphrag entity NAME`). As there, a full
 // name written with and without a courtesy title ("Dr Ada Pell", "Ada Pell") is one person; "Mrs"
-// and "Lady" are left apart (the titles are graphrag/text.py's HONORIFICS but those two).
+// and "Lady" are left apart (the titles are graphrag/text.py's HONORIFICS but those two). A short
+// name the text defines for the entity ("HVC" for Harlow Vance Capital AG) brings its facts too.
 MATCH (e:Entity)
 WHERE toLower(e.name) = toLower($name) OR toLower($name) IN [a IN e.aliases | toLower(a)]
 WITH e, split(e.id, ' ') AS words,
@@ -19,7 +20,9 @@ WITH e, CASE WHEN size(split(bare, ' ')) > 1 AND NOT split(bare, ' ')[0] IN titl
 OPTIONAL MATCH (twin:Entity {index_id: e.index_id})
 WHERE twin.id IN ids AND twin <> e
 WITH e, collect(twin) AS twins
-UNWIND [e] + twins AS one
+OPTIONAL MATCH (e)-[:RELATED {predicate: 'alias_of'}]-(short:Entity)
+WITH e, twins, collect(short) AS shorts
+UNWIND [e] + twins + shorts AS one
 WITH collect(DISTINCT one) AS people
 UNWIND people AS same
 MATCH p = (same)-[r:RELATED]-(other:Entity)

@@ -194,6 +194,40 @@ def test_the_browser_query_shows_the_facts_graphrag_entity_shows(tmp_path, uri):
             drop_neo4j_nodes(uri, index_id(index))
 
 
+def test_the_browser_query_shows_a_defined_short_names_facts_as_graphrag_entity_does(tmp_path, uri):
+    """A short name one document defines ("HVC") and another uses: `graphrag entity` and
+    cypher/browser/entity_relations.cypher both show its facts under the name it stands for."""
+    from neo4j import GraphDatabase
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "hvc.md").write_text(
+        '# Harlow Vance Capital\n\nHarlow Vance Capital AG ("HVC") is an investment firm based in Luxembourg.\n'
+    )
+    (docs / "deals.md").write_text(
+        "# Deals in 2019\n\nThe Luxembourg firm HVC bought Merrow Quay Group in 2019. "
+        "Ilse Marchetti founded HVC in 2004.\n"
+    )
+    index = tmp_path / "index"
+    try:
+        run("ingest", docs, "--index", index, "--graph", "neo4j", "--neo4j-uri", uri)
+        shown = run("entity", "Harlow Vance Capital", "--index", index, "--neo4j-uri", uri, "--json").stdout
+        facts = {(f["subject"], f["predicate"], f["object"]) for f in json.loads(shown)[0]["facts"]}
+        name = json.loads(shown)[0]["name"]
+        assert {(name, "buy", "Merrow Quay Group"), ("Ilse Marchetti", "found", name)} <= facts, facts
+        text = (ROOT / "cypher" / "browser" / "entity_relations.cypher").read_text(encoding="utf-8")
+        s = load_settings(env=None)
+        auth = (s.neo4j.user, s.neo4j.password) if s.neo4j.password else None
+        with GraphDatabase.driver(uri, auth=auth) as driver:
+            mine = f"MATCH (e:Entity {{index_id: '{index_id(index)}'}}) WITH e " + text.split("MATCH (e:Entity)", 1)[1]
+            records = driver.execute_query(mine, {"name": "Harlow Vance Capital"}, database_=s.neo4j.database).records
+        got = {(r["source"], r["predicate"], r["target"]) for r in records}
+        assert ("HVC", "buy", "Merrow Quay Group") in got and ("Ilse Marchetti", "found", "HVC") in got, got
+    finally:
+        if (index / "manifest.json").exists():
+            drop_neo4j_nodes(uri, index_id(index))
+
+
 def test_neo4j_browser_answers(uri):
     host = urlparse(uri).hostname or "127.0.0.1"
     with urllib.request.urlopen(f"http://{host}:7474/browser/", timeout=10) as response:
