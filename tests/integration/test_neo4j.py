@@ -165,11 +165,23 @@ def test_browser_queries_run_with_their_documented_parameters(indexes, uri, path
     assert records and any(v not in (None, []) for v in records[0].values())
 
 
+def browser_facts(uri: str, index, name: str) -> set[tuple[str, str, str]]:
+    """(source, predicate, target) of cypher/browser/entity_relations.cypher for ``name``, run on
+    the index's own nodes."""
+    from neo4j import GraphDatabase
+
+    text = (ROOT / "cypher" / "browser" / "entity_relations.cypher").read_text(encoding="utf-8")
+    s = load_settings(env=None)
+    auth = (s.neo4j.user, s.neo4j.password) if s.neo4j.password else None
+    with GraphDatabase.driver(uri, auth=auth) as driver:
+        mine = f"MATCH (e:Entity {{index_id: '{index_id(index)}'}}) WITH e " + text.split("MATCH (e:Entity)", 1)[1]
+        records = driver.execute_query(mine, {"name": name}, database_=s.neo4j.database).records
+    return {(r["source"], r["predicate"], r["target"]) for r in records}
+
+
 def test_the_browser_query_shows_the_facts_graphrag_entity_shows(tmp_path, uri):
     """A full name with and without its courtesy title ("Dr Ada Pell", "Ada Pell") is two entities;
     cypher/browser/entity_relations.cypher, like `graphrag entity`, shows their facts as one's."""
-    from neo4j import GraphDatabase
-
     docs = tmp_path / "docs"
     docs.mkdir()
     (docs / "news.md").write_text("# Wenlow Hospital news\n\nDr Ada Pell joined Wenlow Hospital in 2009.\n")
@@ -181,13 +193,7 @@ def test_the_browser_query_shows_the_facts_graphrag_entity_shows(tmp_path, uri):
         assert view["merged"] == ["dr ada pell"], view
         expected = {(f["subject"], f["predicate"], f["object"]) for f in view["facts"]}
         assert expected == {("Ada Pell", "join", "Wenlow Hospital"), ("Ada Pell", "born in", "Tessel")}
-        text = (ROOT / "cypher" / "browser" / "entity_relations.cypher").read_text(encoding="utf-8")
-        s = load_settings(env=None)
-        auth = (s.neo4j.user, s.neo4j.password) if s.neo4j.password else None
-        with GraphDatabase.driver(uri, auth=auth) as driver:
-            mine = f"MATCH (e:Entity {{index_id: '{index_id(index)}'}}) WITH e " + text.split("MATCH (e:Entity)", 1)[1]
-            records = driver.execute_query(mine, {"name": "Ada Pell"}, database_=s.neo4j.database).records
-        got = {(r["source"], r["predicate"], r["target"]) for r in records}
+        got = browser_facts(uri, index, "Ada Pell")
         assert got == {("Dr Ada Pell", "join", "Wenlow Hospital"), ("Ada Pell", "born in", "Tessel")}, got
     finally:
         if (index / "manifest.json").exists():
@@ -197,8 +203,6 @@ def test_the_browser_query_shows_the_facts_graphrag_entity_shows(tmp_path, uri):
 def test_the_browser_query_shows_a_defined_short_names_facts_as_graphrag_entity_does(tmp_path, uri):
     """A short name one document defines ("HVC") and another uses: `graphrag entity` and
     cypher/browser/entity_relations.cypher both show its facts under the name it stands for."""
-    from neo4j import GraphDatabase
-
     docs = tmp_path / "docs"
     docs.mkdir()
     (docs / "hvc.md").write_text(
@@ -215,13 +219,7 @@ def test_the_browser_query_shows_a_defined_short_names_facts_as_graphrag_entity_
         facts = {(f["subject"], f["predicate"], f["object"]) for f in json.loads(shown)[0]["facts"]}
         name = json.loads(shown)[0]["name"]
         assert {(name, "buy", "Merrow Quay Group"), ("Ilse Marchetti", "found", name)} <= facts, facts
-        text = (ROOT / "cypher" / "browser" / "entity_relations.cypher").read_text(encoding="utf-8")
-        s = load_settings(env=None)
-        auth = (s.neo4j.user, s.neo4j.password) if s.neo4j.password else None
-        with GraphDatabase.driver(uri, auth=auth) as driver:
-            mine = f"MATCH (e:Entity {{index_id: '{index_id(index)}'}}) WITH e " + text.split("MATCH (e:Entity)", 1)[1]
-            records = driver.execute_query(mine, {"name": "Harlow Vance Capital"}, database_=s.neo4j.database).records
-        got = {(r["source"], r["predicate"], r["target"]) for r in records}
+        got = browser_facts(uri, index, "Harlow Vance Capital")
         assert ("HVC", "buy", "Merrow Quay Group") in got and ("Ilse Marchetti", "found", "HVC") in got, got
     finally:
         if (index / "manifest.json").exists():
