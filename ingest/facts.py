@@ -398,14 +398,17 @@ class Reader:
             # "the yard was carried on until it closed": the clause it qualifies has the subject
             own = [c for c in verb.head.children if c.dep_ in SUBJECT_DEPS and c.lower_ not in PRONOUNS | RELATIVE]
             if own:
-                key = self.entity_at(own[0])
-                return None if key is None or _a_person(own[0]) else key
+                return self._thing(own[0])
         for _, found in self._subjects_before(pronoun):  # "X makes ...; it is managed by Y": X
             subjects = [t for t in found if t.lower_ not in PRONOUNS | RELATIVE]
             if subjects:  # the first is the main clause's: what the sentence is about
-                key = self.entity_at(subjects[0])
-                return None if key is None or _a_person(subjects[0]) else key
+                return self._thing(subjects[0])
         return None
+
+    def _thing(self, subject: Any) -> str | None:
+        """The entity a subject stands for, if it is no person: what "it" may mean."""
+        key = self.entity_at(subject)
+        return None if key is None or _a_person(subject) else key
 
     def _person(self, pronoun: Any) -> str | None:
         """The person "he", "she", "him" or "her" is: see ``referent``."""
