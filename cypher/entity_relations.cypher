@@ -6,4 +6,4 @@ WHERE $predicates IS NULL OR r.predicate IN $predicates
 WITH DISTINCT r
 RETURN startNode(r).id AS source, endNode(r).id AS target, r.predicate AS predicate,
        r.chunk_id AS chunk_id, coalesce(r.phrase, '') AS phrase, coalesce(r.count, 1) AS count,
-       coalesce(r.sentence, '') AS sentence
+       coalesce(r.sentence, '') AS sentence, coalesce(r.doubted, false) AS doubted

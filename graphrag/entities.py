@@ -117,7 +117,7 @@ def describe(graph: GraphStore, docs: DocStore, entity: Entity, how: str = "exac
     view.aliases += [e.name for e in titled.values()]
     neighbours: Counter[str] = Counter()
     for r in relations:
-        if r.predicate == CO_OCCURS:
+        if r.predicate == CO_OCCURS or r.doubted:  # a doubted fact: named together, no more
             neighbours[name(r.target if r.source == eid else r.source)] += r.count
         elif r.predicate == DESCRIBED:
             view.described_as.append(name(r.target))

@@ -58,6 +58,11 @@ def is_value(entity_id: str) -> bool:
     return entity_id.startswith(VALUE)
 
 
+def shown_fact(r: Relation) -> bool:
+    """A typed fact a reader is shown: not a co-occurrence, description or defined name, nor doubted."""
+    return r.predicate not in NOT_FACTS and not r.doubted
+
+
 @dataclass(frozen=True)
 class Relation:
     """A fact from one chunk: ``source -predicate-> target``.
@@ -67,7 +72,8 @@ class Relation:
     link: the stores keep one such edge per entity pair, ``count`` = chunks that name both.
     ``DESCRIBED`` ("is_a") ties an entity to what the text says it is ("river port"), a value node:
     a description, not a fact between entities. ``ALIAS`` ties a name the text defines for an
-    entity ("HVC" for "Harlow Vance Capital AG") to it."""
+    entity ("HVC" for "Harlow Vance Capital AG") to it. A ``doubted`` fact is one no reader is shown
+    (``shown_fact``)."""
 
     source: str  # entity id (or a value node id, "value:...")
     target: str  # entity id (or a value node id)
@@ -76,6 +82,9 @@ class Relation:
     phrase: str = ""
     count: int = 1
     sentence: str = ""  # the sentence that states a typed fact (its evidence); "" for co-occurrences
+    # a typed fact ingest's trust model (ingest/trust.py) thinks more likely wrong than right: the
+    # walk follows it as it follows any fact, but it is shown as two names named together, not as a fact
+    doubted: bool = False
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from graphrag.models import CO_OCCURS, NOT_FACTS, Chunk, Entity, Mention, Relation, is_value
@@ -50,6 +50,7 @@ from .facts import (
 )
 from .prepare import parse_prepared
 from .tables import TABLES, columns, last_header, row_cells
+from .trust import NO_PARSE, fact_features, load_trust
 
 CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
 SKIP_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
@@ -341,6 +342,27 @@ def _readable(
     return sorted(kept, key=lambda r: (r.chunk_id, r.source, r.target, r.predicate))
 
 
+def typed_features(
+    relations: Iterable[Relation], chunks: Sequence[Chunk], parsed: dict[tuple[str, ...], tuple[float, ...]]
+) -> dict[Relation, list[float]]:
+    """``trust.fact_features`` of each typed fact; ``parsed``: (chunk, source, target, predicate)
+    -> how the parse read it (``facts.parse_features``; none for a table row)."""
+    title_of = {c.chunk_id: c.title for c in chunks}
+    return {
+        r: fact_features(
+            r.source,
+            r.target,
+            r.predicate,
+            r.phrase,
+            r.sentence,
+            title_of[r.chunk_id],
+            parsed.get((r.chunk_id, r.source, r.target, r.predicate), NO_PARSE),
+        )
+        for r in relations
+        if r.predicate not in NOT_FACTS
+    }
+
+
 TITLE_NAME_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")  # capitalised words in a row
 
 
@@ -487,6 +509,9 @@ class Extractor:
         self.nouns = english_nouns(nlp)
         self.verbs = english_verbs(nlp)
         self.words = english_words(nlp)
+        self.trust = load_trust()  # which typed facts to keep (``trust.py``)
+        self.keep_features = False  # keep ``features`` of the last batch's typed facts (scripts/train_trust)
+        self.features: dict[Relation, list[float]] = {}
 
     def _spans(self, doc: Any, text: str, titles: set[str]) -> list[tuple[int, int, str]]:
         """(start, end, kind) of every mention, overlaps resolved: longest, then by PRIORITY."""
@@ -530,18 +555,21 @@ class Extractor:
         lower: dict[str, set[str]],
         headers: dict[str, str | None],
         prose: AbstractSet[str],
+        parsed: dict[tuple[str, ...], tuple[float, ...]],
     ) -> tuple[list[Relation], list[Entity]]:
         """The chunk's facts (``sentence_relations``) with what its document tells: whether the
         title is a topic, or a name its text never uses (``prose``: the documents that do), and
         the header of an earlier chunk's table when the chunk opens with rows (``headers``:
-        document -> the header line of its last table so far)."""
+        document -> the header line of its last table so far). How the parse read each fact goes
+        into ``parsed`` by (chunk, source, target, predicate)."""
         line = headers.get(chunk.doc_id)
         tables = doc.user_data.get(TABLES, ())
         header = columns(self.nlp(line), row_cells(line, 0)) if line and tables and not tables[0][0] else []
         headers[chunk.doc_id] = last_header(chunk.text) or line
         strong = [sp for sp in sorted(spans) if sp[:2] not in weak]
         topic = topic_title(title, lower[chunk.doc_id]) or chunk.doc_id not in prose or record_title(chunk.title)
-        return sentence_relations(
+        read: dict[tuple[str, str, str], tuple[float, ...]] = {}
+        found = sentence_relations(
             doc,
             strong,
             chunk.chunk_id,
@@ -555,7 +583,10 @@ class Extractor:
             header,
             chunk.doc_id in prose or not subtitled(chunk.title),
             written_as_name(chunk.title),
+            read,
         )
+        parsed.update({(chunk.chunk_id, *k): v for k, v in read.items()})
+        return found
 
     def _document_names(self, title: str) -> DocumentNames:
         """What a document's short names stand for, beginning with the people its title names."""
@@ -581,6 +612,7 @@ class Extractor:
             kinds[kind] += 1
 
         relations: set[Relation] = set()
+        parsed: dict[tuple[str, ...], tuple[float, ...]] = {}  # how the parse read each fact
         values: dict[str, Entity] = {}
         names: dict[str, DocumentNames] = {}  # document -> what its short names so far stand for
         lower = _lower_words(chunks)
@@ -609,10 +641,9 @@ class Extractor:
                 if not any(s < se and ss < e for ss, se, _ in spans):
                     mention(chunk.chunk_id, short, chunk.text[s:e], "ACRONYM")
                     spans.append((s, e, short))
-            found, value_nodes = self._relations(chunk, doc, spans, weak, title, lower, headers, prose)
+            found, value_nodes = self._relations(chunk, doc, spans, weak, title, lower, headers, prose, parsed)
             relations.update(found)
-            for v in value_nodes:
-                values.setdefault(v.entity_id, v)
+            values.update({v.entity_id: v for v in value_nodes if v.entity_id not in values})
         entities = [_entity(key, names, types[key]) for key, names in surfaces.items()]
         entities += [v for k, v in values.items() if k not in surfaces]
         mentions = [
@@ -622,5 +653,20 @@ class Extractor:
         return Extraction(
             sorted(entities, key=lambda e: e.entity_id),
             sorted(mentions, key=lambda m: (m.chunk_id, m.entity_id)),
-            _readable(relations, chunks, names, title_keys, seen),
+            self._doubting(_readable(relations, chunks, names, title_keys, seen), chunks, parsed),
         )
+
+    def _doubting(
+        self, relations: list[Relation], chunks: Sequence[Chunk], parsed: dict[tuple[str, ...], tuple[float, ...]]
+    ) -> list[Relation]:
+        """The relations with each typed fact the trust model does not keep marked doubted
+        (``trust.py``); ``parsed``: (chunk, source, target, predicate) -> how the parse read it."""
+        if self.trust is None and not self.keep_features:
+            return relations
+        rows = typed_features(relations, chunks, parsed)
+        if self.keep_features:
+            self.features = rows
+        if self.trust is None:
+            return relations
+        doubted = {r for r, ok in zip(rows, self.trust.kept(list(rows.values()))) if not ok}
+        return [replace(r, doubted=True) if r in doubted else r for r in relations]

@@ -22,6 +22,7 @@ is about it), and so does a part of the title ("Chen" in the article "Yaw Chen")
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from functools import cached_property
@@ -817,6 +818,7 @@ def sentence_relations(
     header: Sequence[tuple[str, str, str]] = (),
     title_named: bool = True,
     title_person: bool = True,
+    parsed: dict[tuple[str, str, str], tuple[float, ...]] | None = None,
 ) -> tuple[list[Relation], list[Entity]]:
     """Typed facts, descriptions, defined short names and co-occurrences (one per pair of
     entities in a sentence that no fact joins) of one parsed chunk, and the value nodes used.
@@ -830,17 +832,20 @@ def sentence_relations(
     (``english_words``), which a table cell of one word is not a name of; ``header``: the
     ``tables.columns`` that rows opening the chunk are under (a table begun in the chunk before);
     ``title_named``: the document's text writes the name its title gives, or the title is that name
-    alone (else "the club" on "Club profile: Brackwater Rovers" is no kind of the page)."""
+    alone (else "the club" on "Club profile: Brackwater Rovers" is no kind of the page);
+    ``parsed``: filled with how the parse read each sentence fact (``parse_features``), by
+    (source, target, predicate)."""
     spans = list(spans)
     every = list(all_spans) if all_spans is not None else spans
     reader = Reader(doc, spans, title, nouns, verbs, topic, title_named, title_person)
     found: dict[tuple[str, str, str], tuple[str, str]] = {}  # (source, target, predicate) -> (phrase, sentence)
     values: dict[str, str] = {}
-    _read_frames(doc, reader, found, values)
+    parsed = {} if parsed is None else parsed
+    _read_frames(doc, reader, found, values, parsed)
     for again, moved, sentence in _reparsed(doc, spans, reparse):
         other = Reader(again, moved, title, nouns, verbs, topic, title_named, title_person)
         other.title_kinds = reader.title_kinds
-        _read_frames(again, other, found, values, sentence)
+        _read_frames(again, other, found, values, parsed, sentence)
     named = Reader(doc, every, title) if all_spans is not None else reader
     _table_relations(doc, reader, named, words, header, found, values)
     for start, end, short, name in acronyms(doc.text, every):
@@ -916,10 +921,12 @@ def _read_frames(
     reader: Reader,
     found: dict[tuple[str, str, str], tuple[str, str]],
     values: dict[str, str],
+    parsed: dict[tuple[str, str, str], tuple[float, ...]],
     sentence: str = "",
 ) -> None:
     """Every frame match of ``doc`` into ``found`` (descriptions first: they say what "the firm"
-    is), with its sentence (``sentence`` when given: the one a reparse came from)."""
+    is), with its sentence (``sentence`` when given: the one a reparse came from), and how the
+    parse read it into ``parsed``."""
     matches = []
     for match_id, token_ids in _matcher(doc.vocab)(doc):
         frame = FRAMES[int(doc.vocab.strings[match_id])]
@@ -933,9 +940,72 @@ def _read_frames(
             reader.title_kinds.update(kind.split()[-1] for s, _, _, kind in facts if s == reader.title)
         for source, target, predicate, phrase in facts:
             stated = sentence or nodes[frame.pattern[0]["RIGHT_ID"]].sent.text.strip()[:MAX_SENTENCE]
+            if (source, target, predicate) not in found:
+                parsed[(source, target, predicate)] = parse_features(
+                    frame, nodes, reader, source, target, bool(sentence)
+                )
             found.setdefault((source, target, predicate), (phrase, stated))
             if target in reader.value_text:
                 values[target] = reader.value_text[target]
+
+
+TYPED_FRAMES = [f.name for f in FRAMES if not f.describes]
+PARSE_FEATURES = (
+    "subject from a pronoun",
+    "subject from a common noun",  # the page ("the firm"), an apposition, "the Payments team"
+    "subject in a list",
+    "object in a list",
+    "object's name modifies a noun",  # "Skarde" of "the Skarde highlands"
+    "edges between the ends (log)",
+    "verbs in the sentence (log)",
+    "read again",  # a sentence the small parser read without a verb, parsed again (``_reparsed``)
+    *(f"frame {name}" for name in TYPED_FRAMES),
+)
+
+
+def _path_length(a: Any, b: Any) -> int:
+    """Dependency edges between two tokens of one sentence."""
+    up = {}
+    t, n = a, 0
+    while True:
+        up[t.i] = n
+        if t.head.i == t.i:
+            break
+        t, n = t.head, n + 1
+    t, n = b, 0
+    while t.i not in up and t.head.i != t.i:
+        t, n = t.head, n + 1
+    return n + up.get(t.i, n)
+
+
+def parse_features(
+    frame: Frame, nodes: dict[str, Any], reader: Reader, source: str, target: str, read_again: bool
+) -> tuple[float, ...]:
+    """How the parse read a sentence fact of ``source`` (``PARSE_FEATURES``), for ``trust.py``."""
+
+    def node(name: str) -> Any:
+        return nodes[name] if name != SUBJECT else subject(nodes["verb"])  # as ``_facts`` finds it
+
+    subjects = _conjuncts(node(frame.source))
+    objects = _conjuncts(node(frame.target))
+    s_tok = next((t for t in subjects if reader.entity_at(t) == source), subjects[0])
+    o_tok = next((t for t in objects if target in (reader.entity_at(t), reader.target_at(t))), objects[0])
+    end = reader.span_of.get(o_tok.i, (o_tok.i, o_tok.i + 1))[1] - 1
+    last = o_tok.doc[end]
+    modifies = last.dep_ in ("compound", "nmod", "amod") and last.head.pos_ in ("NOUN", "PROPN")
+    modifies = modifies and not (reader.span_of.get(o_tok.i, (0, 0))[0] <= last.head.i < end + 1)
+    verbs = sum(1 for t in s_tok.sent if t.pos_ in ("VERB", "AUX"))
+    return (
+        float(s_tok.pos_ == "PRON"),
+        float(s_tok.i not in reader.entity and s_tok.pos_ != "PRON"),
+        float(len(subjects) > 1),
+        float(len(objects) > 1),
+        float(modifies),
+        math.log1p(_path_length(s_tok, o_tok)),
+        math.log1p(verbs),
+        float(read_again),
+        *(float(frame.name == name) for name in TYPED_FRAMES),
+    )
 
 
 VERBLESS_HINT = "currently "  # an adverb that makes the small parser read the next word as a verb

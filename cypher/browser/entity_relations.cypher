@@ -3,7 +3,8 @@
 //   :param name => 'Beatrix Lund'
 // To see each relationship captioned by its predicate in the graph view, run once in Browser:
 //   :style relationship.RELATED {caption: '{predicate}'}
-// Co-occurrence edges (predicate co_occurs) and descriptions (is_a) are left out; each fact comes
+// Co-occurrence edges (predicate co_occurs), descriptions (is_a) and facts ingest doubted (doubted:
+// true, ingest/trust.py; they stay in the graph as links the walk follows) are left out; each fact comes
 // with the sentence that states it (the same facts as `graphrag entity NAME`). As there, a full
 // name written with and without a courtesy title ("Dr Ada Pell", "Ada Pell") is one person; "Mrs"
 // and "Lady" are left apart (the titles are graphrag/text.py's HONORIFICS but those two). A short
@@ -26,7 +27,7 @@ UNWIND [e] + twins + shorts AS one
 WITH collect(DISTINCT one) AS people
 UNWIND people AS same
 MATCH p = (same)-[r:RELATED]-(other:Entity)
-WHERE NOT r.predicate IN ['co_occurs', 'is_a'] AND NOT other IN people
+WHERE NOT r.predicate IN ['co_occurs', 'is_a'] AND NOT coalesce(r.doubted, false) AND NOT other IN people
 RETURN p, startNode(r).name AS source, replace(r.predicate, '_', ' ') AS predicate,
        endNode(r).name AS target, r.sentence AS sentence, r.chunk_id AS chunk
 ORDER BY source, predicate, target

@@ -27,7 +27,8 @@ def path_labels(hit: PathHit, names: dict[str, str]) -> list[str]:
             continue
         forward = f.source == at
         at = f.target if forward else f.source
-        out += [f"-{f.predicate}->" if forward else f"<-{f.predicate}-", f"({name(at)})"]
+        said = CO_OCCURS if f.doubted else f.predicate  # a doubted fact is shown as no fact (models.Relation)
+        out += [f"-{said}->" if forward else f"<-{said}-", f"({name(at)})"]
     return out
 
 

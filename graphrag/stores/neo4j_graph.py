@@ -341,6 +341,7 @@ class Neo4jGraphStore:
                     "chunk_id": r.chunk_id,
                     "phrase": r.phrase,
                     "sentence": r.sentence,
+                    "doubted": r.doubted,
                 }
                 for r in relations
                 if r.predicate != CO_OCCURS
@@ -451,7 +452,14 @@ class Neo4jGraphStore:
         return sorted(
             (
                 Relation(
-                    r["source"], r["target"], r["predicate"], r["chunk_id"], r["phrase"], r["count"], r["sentence"]
+                    r["source"],
+                    r["target"],
+                    r["predicate"],
+                    r["chunk_id"],
+                    r["phrase"],
+                    r["count"],
+                    r["sentence"],
+                    r["doubted"],
                 )
                 for r in rows
             ),

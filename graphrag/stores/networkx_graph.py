@@ -117,6 +117,7 @@ class NetworkxGraphStore:
                 phrase=r.phrase,
                 sentence=r.sentence,
                 count=1,
+                doubted=r.doubted,
             )
 
     def delete_document(self, doc_id: str) -> None:
@@ -183,6 +184,7 @@ class NetworkxGraphStore:
             d.get("phrase", ""),
             d.get("count", 1),
             d.get("sentence", ""),
+            d.get("doubted", False),
         )
 
     def relations(self) -> list[Relation]:

@@ -289,6 +289,24 @@ def test_typed_facts_keep_their_phrase_and_cooccurrence_is_one_counted_edge(grap
     assert graph_store.counts()["relations"] == 3
 
 
+def test_a_doubted_fact_keeps_its_mark_through_commit_and_reopen(graph_backend):
+    """ingest/trust.py marks the facts it doubts: the mark is stored, and the fact is the walk's still."""
+    docs = [Document("D", "D", "")]
+    chunks = [Chunk("x1", "D", 0, "x1")]
+    entities = [Entity("ward 7", "Ward 7", "T"), Entity("dr ada", "Dr Ada", "PERSON")]
+    doubted = Relation("ward 7", "dr ada", "run", "x1", "is run by", sentence="Ward 7 is run by Dr Ada.", doubted=True)
+    sure = Relation("dr ada", "ward 7", "work_on", "x1", "works on", sentence="Dr Ada works on Ward 7.")
+    store = graph_backend.open()
+    write(store, docs, chunks, entities, [Mention("x1", "ward 7"), Mention("x1", "dr ada")], [doubted, sure])
+    store.close()
+    again = graph_backend.open()
+    try:
+        assert again.entity_relations(["dr ada"]) == [sure, doubted]
+        assert [r.doubted for r in again.entity_relations(["ward 7"], ["run"])] == [True]
+    finally:
+        again.close()
+
+
 def test_delete_document_updates_counts_and_drops_unused_values(graph_store):
     docs = [Document("A", "A", ""), Document("B", "B", "")]
     chunks = [Chunk("a1", "A", 0, "a1"), Chunk("b1", "B", 0, "b1")]

@@ -226,6 +226,33 @@ def test_the_browser_query_shows_a_defined_short_names_facts_as_graphrag_entity_
             drop_neo4j_nodes(uri, index_id(index))
 
 
+def test_the_browser_query_leaves_out_a_doubted_fact_as_graphrag_entity_does(tmp_path, uri, monkeypatch):
+    """A fact ingest's trust model doubts (ingest/trust.py) stays in Neo4j, marked, for the walk:
+    neither `graphrag entity` nor cypher/browser/entity_relations.cypher shows it as a fact."""
+    from ingest.trust import FEATURES, TRUST_ENV
+
+    n = len(FEATURES)
+    model = tmp_path / "doubt-all.json"  # a model that doubts every fact
+    weights = {"weights": [0.0] * n, "bias": -5.0, "mean": [0.0] * n, "scale": [1.0] * n, "threshold": 0.5}
+    model.write_text(json.dumps({"features": list(FEATURES), **weights}))
+    monkeypatch.setenv(TRUST_ENV, str(model))
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "news.md").write_text("# Wenlow Hospital news\n\nAda Pell joined Wenlow Hospital in 2009.\n")
+    index = tmp_path / "index"
+    try:
+        run("ingest", docs, "--index", index, "--graph", "neo4j", "--neo4j-uri", uri)
+        view = json.loads(run("entity", "Ada Pell", "--index", index, "--neo4j-uri", uri, "--json").stdout)[0]
+        assert view["facts"] == [] and "Wenlow Hospital" in {x["name"] for x in view["neighbours"]}, view
+        assert browser_facts(uri, index, "Ada Pell") == set()
+        monkeypatch.setenv(TRUST_ENV, "none")
+        run("ingest", docs, "--index", index, "--graph", "neo4j", "--neo4j-uri", uri, "--rebuild")
+        assert ("Ada Pell", "join", "Wenlow Hospital") in browser_facts(uri, index, "Ada Pell")
+    finally:
+        if (index / "manifest.json").exists():
+            drop_neo4j_nodes(uri, index_id(index))
+
+
 def test_neo4j_browser_answers(uri):
     host = urlparse(uri).hostname or "127.0.0.1"
     with urllib.request.urlopen(f"http://{host}:7474/browser/", timeout=10) as response:

@@ -20,8 +20,11 @@ def nlp():
 
 
 def extract(nlp, text, title="", known=()):
+    """What the reader reads, every fact kept (which ones ingest keeps is ``trust.py``'s, tested apart)."""
     chunk = Chunk("c1", "d1", 0, text, title)
-    return Extractor(nlp).extract([chunk], {title_key(title)} | {title_key(k) for k in known} if title else set())
+    extractor = Extractor(nlp)
+    extractor.trust = None
+    return extractor.extract([chunk], {title_key(title)} | {title_key(k) for k in known} if title else set())
 
 
 def facts(nlp, text, title="", known=()):
