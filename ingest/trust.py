@@ -61,7 +61,7 @@ _PREPOSITIONS = frozenset(
 )
 
 TEXT_FEATURES = (
-    "subject written",  # every word of the subject's name is in the sentence, in order
+    "subject written",  # every word of the subject's name is in the sentence
     "subject share",  # the share of the subject's words the sentence has
     "object written",
     "object share",
@@ -164,9 +164,9 @@ def fact_features(
     raw = sentence.split()
     capitals = sum(1 for i, w in enumerate(raw) if i and w[:1].isupper())
     return [
-        float(at_s >= 0),
+        float(_share(subj, bag) == 1),
         _share(subj, bag),
-        float(at_o >= 0),
+        float(_share(obj, bag) == 1),
         _share(obj, bag),
         float(page),
         float(page and at_s < 0),
