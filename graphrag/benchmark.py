@@ -100,6 +100,13 @@ def known_labels(path: Path) -> dict[tuple[str, ...], dict[str, str]]:
     return out
 
 
+def label_of(labels: dict[tuple[str, ...], dict[str, str]], row: dict[str, Any]) -> dict[str, str] | None:
+    """The labelled row (``known_labels``) of a ``typed_facts`` row's fact: the same fact as shown,
+    or for a value, as earlier rounds showed it (by its key)."""
+    keyed = row["_as_keyed"]
+    return labels.get(fact_key(row)) or (labels.get(fact_key({**row, "object": keyed})) if keyed else None)
+
+
 def typed_facts(folder: Path, corpus: str) -> list[dict[str, Any]]:
     """The typed facts of the index at ``folder``, shown as a reader sees them: as `graphrag entity`
     shows them, a short name the text defines ("TPRS") written as the name it stands for. Besides

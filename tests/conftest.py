@@ -35,3 +35,15 @@ def save_tiny_bert(path: Path, model_class: str = "BertModel", seed: int = 0, **
     )
     getattr(transformers, model_class)(config).save_pretrained(path)
     tokenizer.save_pretrained(path)
+
+
+def doubt_all(path: Path) -> str:
+    """A trust model (ingest/trust.py) that doubts every fact, written to ``path``: its path."""
+    import json
+
+    from ingest.trust import FEATURES
+
+    n = len(FEATURES)
+    weights = {"weights": [0.0] * n, "bias": -5.0, "mean": [0.0] * n, "scale": [1.0] * n, "threshold": 0.5}
+    path.write_text(json.dumps({"features": list(FEATURES), **weights}), encoding="utf-8")
+    return str(path)

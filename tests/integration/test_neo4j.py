@@ -19,7 +19,7 @@ from click.testing import CliRunner
 from graphrag.cli import main
 from graphrag.config import load_settings
 from graphrag.errors import StoreUnavailableError
-from tests.conftest import DEMO, QUESTIONS, ROOT
+from tests.conftest import DEMO, QUESTIONS, ROOT, doubt_all
 from tests.integration.conftest import drop_neo4j_nodes, index_id, require_server
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
@@ -229,13 +229,9 @@ def test_the_browser_query_shows_a_defined_short_names_facts_as_graphrag_entity_
 def test_the_browser_query_leaves_out_a_doubted_fact_as_graphrag_entity_does(tmp_path, uri, monkeypatch):
     """A fact ingest's trust model doubts (ingest/trust.py) stays in Neo4j, marked, for the walk:
     neither `graphrag entity` nor cypher/browser/entity_relations.cypher shows it as a fact."""
-    from ingest.trust import FEATURES, TRUST_ENV
+    from ingest.trust import TRUST_ENV
 
-    n = len(FEATURES)
-    model = tmp_path / "doubt-all.json"  # a model that doubts every fact
-    weights = {"weights": [0.0] * n, "bias": -5.0, "mean": [0.0] * n, "scale": [1.0] * n, "threshold": 0.5}
-    model.write_text(json.dumps({"features": list(FEATURES), **weights}))
-    monkeypatch.setenv(TRUST_ENV, str(model))
+    monkeypatch.setenv(TRUST_ENV, doubt_all(tmp_path / "doubt-all.json"))
     docs = tmp_path / "docs"
     docs.mkdir()
     (docs / "news.md").write_text("# Wenlow Hospital news\n\nAda Pell joined Wenlow Hospital in 2009.\n")

@@ -12,6 +12,7 @@ import pytest
 from graphrag.models import NOT_FACTS, Chunk
 from ingest.extract import Extractor
 from ingest.trust import DEFAULT_MODEL, FEATURES, TRUST_ENV, Trust, fact_features, load_trust
+from tests.conftest import doubt_all
 
 
 def feature(row, name):
@@ -76,14 +77,6 @@ def nlp():
     from graphrag.models_loader import load_spacy
 
     return load_spacy("en_core_web_sm")
-
-
-def doubt_all(path) -> str:
-    """A model that doubts every fact, written to ``path``."""
-    n = len(FEATURES)
-    data = {"features": list(FEATURES), "weights": [0.0] * n, "bias": -5.0, "mean": [0.0] * n, "scale": [1.0] * n}
-    path.write_text(json.dumps({**data, "threshold": 0.5}), encoding="utf-8")
-    return str(path)
 
 
 def test_a_doubted_fact_is_marked_and_every_other_edge_stays_as_it_was(nlp, tmp_path):
