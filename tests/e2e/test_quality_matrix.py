@@ -16,12 +16,14 @@ ombudsman, screen: film and television production's studios, streamer, funds, fe
 and people, harvest: an agriculture and food supply chain's co-operatives, mill, bakery, retailer,
 certifier, regulator and exchange, studbook: a zoo breeding programme's zoos, studbook, animals,
 transfers, permits, trust, regulator and release site, spec: a metering standard's body, versions,
-working group, patents, pool, labs and a dispute, written by helpers who never read the code,
+working group, patents, pool, labs and a dispute, lode: a mining company's licences, drilling,
+assays, joint venture, royalty, tailings dam, regulator and tribunal, written by helpers who never
+read the code,
 devdocs, research, regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero,
-pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook
-and spec each held out until its first measurement; the ranker was trained on none of research,
+pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook,
+spec and lode each held out until its first measurement; the ranker was trained on none of research,
 regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero, pubhouse, fieldkit,
-bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook and spec), law-70 and
+bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook, spec and lode), law-70 and
 history-80 whole, and the first 60 questions of relations-300 over its whole corpus (the last
 three read from ../shared/data).
 musique-100 has its own slice in test_quality.py.
@@ -40,7 +42,8 @@ below BM25's (50.0 against 52.7) and its R@5 5.0 below hybrid's (65.0 against 70
 fieldkit its R@2 is 1.3 below hybrid's (68.1 against 69.4), on bourse its R@2 is 1.4 below
 BM25's (56.7 against 58.1), on trials 4.8 below (59.8 against 64.6), and on forge 1.4 below
 (51.9 against 53.3), and on studbook 4.2 below (53.3 against 57.5), and on spec its R@2 is 4.4
-below BM25's (55.4 against 59.8) and its R@5 2.9 below (70.0 against 72.9): known misses of issue 21,
+below BM25's (55.4 against 59.8) and its R@5 2.9 below (70.0 against 72.9), and on lode its R@2
+is 3.1 below BM25's (59.2 against 62.3): known misses of issue 21,
 marked as expected failures until mended.
 Improve them? Raise the pins.
 """
@@ -91,6 +94,7 @@ SETS = {  # name -> (folder, questions used; None: all)
     "harvest": (DATA / "harvest", None),
     "studbook": (DATA / "studbook", None),
     "spec": (DATA / "spec", None),
+    "lode": (DATA / "lode", None),
     "law-70": (SHARED_DATA / "law-70", None),
     "history-80": (SHARED_DATA / "history-80", None),
     "relations-300": (SHARED_DATA / "relations-300", 60),
@@ -134,6 +138,7 @@ PINNED = {
     "harvest": {"bm25": (60.6, 86.0), "hybrid": (57.5, 80.2), "default": (63.7, 87.5)},
     "studbook": {"bm25": (57.5, 73.3), "hybrid": (51.0, 71.5), "default": (53.3, 78.8)},
     "spec": {"bm25": (59.8, 72.9), "hybrid": (50.0, 71.0), "default": (55.4, 70.0)},
+    "lode": {"bm25": (62.3, 77.3), "hybrid": (55.2, 76.5), "default": (59.2, 77.9)},
     "law-70": {"bm25": (51.8, 71.2), "hybrid": (55.3, 74.0), "default": (56.8, 81.7)},
     "history-80": {"bm25": (59.3, 78.7), "hybrid": (58.3, 75.0), "default": (68.5, 83.3)},
     "relations-300": {"bm25": (42.2, 47.9), "hybrid": (36.0, 44.9), "default": (51.1, 69.7)},
@@ -176,6 +181,7 @@ SHORT_OF_NO_HARM = {
     "forge": "R@2 51.9 against BM25's 53.3 (issue 21)",
     "studbook": "R@2 53.3 against BM25's 57.5 (issue 21)",
     "spec": "R@2 55.4 against BM25's 59.8, R@5 70.0 against BM25's 72.9 (issue 21)",
+    "lode": "R@2 59.2 against BM25's 62.3 (issue 21)",
 }
 
 
