@@ -7,5 +7,5 @@ MATCH (t:Entity {index_id: $index_id, id: row.target})
 MERGE (s)-[r:RELATED {predicate: $co}]->(t)
 SET r.chunk_ids = reduce(acc = [], c IN coalesce(r.chunk_ids, []) + row.chunk_ids |
                          [x IN acc WHERE x < c] + [c] + [x IN acc WHERE x > c]),
-    r.phrase = '', r.index_id = $index_id
+    r.phrase = '', r.index_id = $index_id, r.shown = $co
 SET r.chunk_id = r.chunk_ids[0], r.count = size(r.chunk_ids)

@@ -1,5 +1,7 @@
 // An entity's neighbourhood: the entity, the entities RELATED to it (either direction) and the
-// chunks that mention it, with their documents. Best viewed as a graph.
+// chunks that mention it, with their documents. Best viewed as a graph; to caption each RELATED
+// edge by what it states (co_occurs for names merely named together, or for a fact ingest doubted),
+// run once: :style relationship.RELATED {caption: '{shown}'}
 //
 // Set the entity's name (or one of its aliases; case does not matter) first, in the Browser:
 //   :param name => 'Quaymaster'

@@ -2,7 +2,8 @@
 // Set the entity's name (or one of its aliases; case does not matter) first:
 //   :param name => 'Beatrix Lund'
 // To see each relationship captioned by its predicate in the graph view, run once in Browser:
-//   :style relationship.RELATED {caption: '{predicate}'}
+//   :style relationship.RELATED {caption: '{shown}'}
+// (`shown` is the predicate, or co_occurs for a fact ingest doubted: what `graphrag entity` shows)
 // Co-occurrence edges (predicate co_occurs), descriptions (is_a) and facts ingest doubted (doubted:
 // true, ingest/trust.py; they stay in the graph as links the walk follows) are left out; each fact comes
 // with the sentence that states it (the same facts as `graphrag entity NAME`). As there, a full

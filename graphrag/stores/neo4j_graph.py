@@ -346,6 +346,7 @@ class Neo4jGraphStore:
                 for r in relations
                 if r.predicate != CO_OCCURS
             ],
+            co=CO_OCCURS,
         )
         pairs: dict[tuple[str, str], set[str]] = {}
         for r in relations:

@@ -165,18 +165,32 @@ def test_browser_queries_run_with_their_documented_parameters(indexes, uri, path
     assert records and any(v not in (None, []) for v in records[0].values())
 
 
-def browser_facts(uri: str, index, name: str) -> set[tuple[str, str, str]]:
-    """(source, predicate, target) of cypher/browser/entity_relations.cypher for ``name``, run on
-    the index's own nodes."""
+def browser_records(uri: str, index, query: str, name: str) -> list:
+    """The records of the Browser query cypher/browser/``query`` for ``name``, run on the index's
+    own nodes."""
     from neo4j import GraphDatabase
 
-    text = (ROOT / "cypher" / "browser" / "entity_relations.cypher").read_text(encoding="utf-8")
+    text = (ROOT / "cypher" / "browser" / query).read_text(encoding="utf-8")
     s = load_settings(env=None)
     auth = (s.neo4j.user, s.neo4j.password) if s.neo4j.password else None
     with GraphDatabase.driver(uri, auth=auth) as driver:
         mine = f"MATCH (e:Entity {{index_id: '{index_id(index)}'}}) WITH e " + text.split("MATCH (e:Entity)", 1)[1]
-        records = driver.execute_query(mine, {"name": name}, database_=s.neo4j.database).records
-    return {(r["source"], r["predicate"], r["target"]) for r in records}
+        return list(driver.execute_query(mine, {"name": name}, database_=s.neo4j.database).records)
+
+
+def browser_facts(uri: str, index, name: str) -> set[tuple[str, str, str]]:
+    """(source, predicate, target) of cypher/browser/entity_relations.cypher for ``name``."""
+    return {
+        (r["source"], r["predicate"], r["target"]) for r in browser_records(uri, index, "entity_relations.cypher", name)
+    }
+
+
+def browser_captions(uri: str, index, name: str) -> set[tuple[str, str, str]]:
+    """(source, caption, target) of each RELATED edge cypher/browser/entity_neighbourhood.cypher
+    draws for ``name``, captioned as its header says (by ``shown``)."""
+    records = browser_records(uri, index, "entity_neighbourhood.cypher", name)
+    edges = [r for record in records for path in record["related"] for r in path.relationships]
+    return {(r.start_node["name"], r["shown"], r.end_node["name"]) for r in edges}
 
 
 def test_the_browser_query_shows_the_facts_graphrag_entity_shows(tmp_path, uri):
@@ -241,9 +255,12 @@ def test_the_browser_query_leaves_out_a_doubted_fact_as_graphrag_entity_does(tmp
         view = json.loads(run("entity", "Ada Pell", "--index", index, "--neo4j-uri", uri, "--json").stdout)[0]
         assert view["facts"] == [] and "Wenlow Hospital" in {x["name"] for x in view["neighbours"]}, view
         assert browser_facts(uri, index, "Ada Pell") == set()
+        # the neighbourhood draws the edge, captioned as named together, not by what ingest read
+        assert ("Ada Pell", "co_occurs", "Wenlow Hospital") in browser_captions(uri, index, "Ada Pell")
         monkeypatch.setenv(TRUST_ENV, "none")
         run("ingest", docs, "--index", index, "--graph", "neo4j", "--neo4j-uri", uri, "--rebuild")
         assert ("Ada Pell", "join", "Wenlow Hospital") in browser_facts(uri, index, "Ada Pell")
+        assert ("Ada Pell", "join", "Wenlow Hospital") in browser_captions(uri, index, "Ada Pell")
     finally:
         if (index / "manifest.json").exists():
             drop_neo4j_nodes(uri, index_id(index))
