@@ -63,6 +63,12 @@ def shown_fact(r: Relation) -> bool:
     return r.predicate not in NOT_FACTS and not r.doubted
 
 
+def shown_predicate(r: Relation) -> str:
+    """What a reader is shown the edge states: its predicate, or co_occurs (named together) for a
+    doubted fact."""
+    return CO_OCCURS if r.doubted else r.predicate
+
+
 @dataclass(frozen=True)
 class Relation:
     """A fact from one chunk: ``source -predicate-> target``.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..models import CO_OCCURS, VALUE, is_value
+from ..models import CO_OCCURS, VALUE, is_value, shown_predicate
 from ..stores.protocols import GraphStore
 from .relpath import PathHit
 
@@ -27,7 +27,7 @@ def path_labels(hit: PathHit, names: dict[str, str]) -> list[str]:
             continue
         forward = f.source == at
         at = f.target if forward else f.source
-        said = CO_OCCURS if f.doubted else f.predicate  # a doubted fact is shown as no fact (models.Relation)
+        said = shown_predicate(f)  # a doubted fact is shown as no fact
         out += [f"-{said}->" if forward else f"<-{said}-", f"({name(at)})"]
     return out
 

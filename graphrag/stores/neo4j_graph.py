@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 import cypher as cypher_files
 
 from ..errors import ConfigError, GraphragError, StoreUnavailableError, redact
-from ..models import CO_OCCURS, VALUE, Chunk, Document, Entity, GraphHit, Mention, Relation
+from ..models import CO_OCCURS, VALUE, Chunk, Document, Entity, GraphHit, Mention, Relation, shown_predicate
 from .breaker import Breaker, breaker
 from .expansion import Node, breadth_first, named_by_mentions, node_order, relation_order
 from .faults import pause_point
@@ -342,11 +342,11 @@ class Neo4jGraphStore:
                     "phrase": r.phrase,
                     "sentence": r.sentence,
                     "doubted": r.doubted,
+                    "shown": shown_predicate(r),
                 }
                 for r in relations
                 if r.predicate != CO_OCCURS
             ],
-            co=CO_OCCURS,
         )
         pairs: dict[tuple[str, str], set[str]] = {}
         for r in relations:
