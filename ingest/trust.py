@@ -157,6 +157,7 @@ def fact_features(
     subj = source.removeprefix(VALUE).split()
     obj = target.removeprefix(VALUE).split()
     at_s, at_o = _find(subj, said), _find(obj, said)
+    share_s, share_o = _share(subj, bag), _share(obj, bag)
     near_s, near_o = _near(subj, said, at_s), _near(obj, said, at_o)
     pred = predicate.split("_")
     page = source == title_key(title) if title else False
@@ -164,10 +165,10 @@ def fact_features(
     raw = sentence.split()
     capitals = sum(1 for i, w in enumerate(raw) if i and w[:1].isupper())
     return [
-        float(_share(subj, bag) == 1),
-        _share(subj, bag),
-        float(_share(obj, bag) == 1),
-        _share(obj, bag),
+        float(share_s == 1),
+        share_s,
+        float(share_o == 1),
+        share_o,
         float(page),
         float(page and at_s < 0),
         float(target.startswith(VALUE)),
