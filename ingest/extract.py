@@ -1,7 +1,8 @@
 """Entities and relations per chunk, with spaCy (batched through ``nlp.pipe``).
 
 Mentions come from four sources, longest span first where they overlap:
-  * identifiers by pattern (error codes, policy numbers: ``KST-4127``, ``POL-17``);
+  * identifiers by pattern (error codes, policy numbers: ``KST-4127``, ``POL-17``; references
+    of an issuer's letters and two or more parts: ``ORC/MAR/2018/117``);
   * document titles found in any chunk's text (the bridges multi-hop questions cross);
   * spaCy's named entities (numbers, dates, amounts left out: they make hubs, not links);
   * runs of proper nouns the NER missed ("Harbor Gateway").
@@ -52,7 +53,10 @@ from .prepare import parse_prepared
 from .tables import TABLES, columns, last_header, row_cells
 from .trust import NO_PARSE, fact_features, load_trust
 
-CODE = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b")  # must also hold a digit
+CODE = re.compile(  # must also hold a digit
+    r"\b[A-Z]{2,10}(?:[-_/][A-Z0-9]{1,8}){2,}\b"  # a reference: "ORC/MAR/2018/117" (not "HTTP/1", "HSK2/HSK3")
+    r"|\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b"
+)
 SKIP_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
 POSSESSIVE = re.compile(r"['’]s\b")
 POSSESSIVE_END = re.compile(r"['’]s?$")  # "Moreira's", "Jones'": the name without it

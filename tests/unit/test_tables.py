@@ -190,3 +190,27 @@ def test_a_number_is_shown_with_the_unit_its_header_gives_in_brackets(nlp):
     # a year, and a number under a bracket that is no unit (it holds a digit), keep their text
     assert ("brightstone", "sown", "value:2021") in got and shown["value:2021"] == "2021"
     assert ("brightstone", "rank", "value:14") in got and shown["value:14"] == "14"
+
+
+def test_a_register_keyed_by_slashed_references_names_each_row_by_its_whole_reference(nlp):
+    # an issuer's letters, then two or more parts: one identifier ("BHA/LIC/2014/07"), not the
+    # issuer's short name beside a stray "LIC 2014 07"; a version ("HTTP/1") or a pair of codes
+    # ("KV2/KV3") is no reference
+    register = """Berth licences granted by the Brenmouth Harbour Authority (BHA).
+
+| Licence | Holder | Berth |
+|---|---|---|
+| BHA/LIC/2014/07 | Corran Ferries | Quay North |
+| BHA/LIC/2016/12 | Selwood Towage | Quay South |
+"""
+    found = table_facts(nlp, register, title="Berth licences")
+    assert ("bha lic 2014 07", "holder", "corran ferries") in found
+    assert ("bha lic 2016 12", "berth", "quay south") in found
+    from ingest.extract import CODE
+
+    assert [m.group() for m in CODE.finditer("ref BHA/LIC/2014/07, CON-2022/05 and KST-4127")] == [
+        "BHA/LIC/2014/07",
+        "CON-2022/05",
+        "KST-4127",
+    ]
+    assert not [m.group() for m in CODE.finditer("HTTP/1.1 and KV2/KV3 in FY2024/25")]
