@@ -36,6 +36,7 @@ from .prepare import HEADINGS, hard_wrapped
 from .tables import table_facts
 
 VALUE_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "CARDINAL"}
+NUMERIC_DATE = re.compile(r"\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})")  # "01/04/2017": one token the tagger may leave out
 SUBJECT_DEPS = {"nsubj", "nsubjpass", "csubj", "csubjpass"}
 PERSONAL = {"he", "she", "him", "her"}
 PRONOUNS = {*PERSONAL, "it", "they", "them"}
@@ -239,6 +240,11 @@ class Reader:
                     self.value_text[key] = span.text.rstrip(DASHES)  # "2018-" in "Chief Justice 2018-" is 2018
                     for t in span:
                         self.value[t.i] = key
+        for t in doc:  # a date written in figures is a date wherever it stands (a table's cell)
+            if t.i not in self.value and t.i not in self.entity and NUMERIC_DATE.fullmatch(t.text):
+                key = value_id(t.text)
+                self.value_text[key] = t.text
+                self.value[t.i] = key
 
     def entity_at(self, tok: Any) -> str | None:
         """The entity a token stands for: a mention it is part of (a common noun written as a

@@ -214,3 +214,17 @@ def test_a_register_keyed_by_slashed_references_names_each_row_by_its_whole_refe
         "KST-4127",
     ]
     assert not [m.group() for m in CODE.finditer("HTTP/1.1 and KV2/KV3 in FY2024/25")]
+
+
+def test_a_date_written_in_figures_is_a_value_in_a_cell(nlp):
+    # the tagger leaves a lone "14/03/2016" in a cell untagged; it is a date all the same
+    register = """Mooring permits.
+
+| Permit | Holder | Issued |
+|---|---|---|
+| BHA/MP/2016/03 | Corran Ferries | 14/03/2016 |
+| BHA/MP/2017/11 | Selwood Towage | 2/9/17 |
+"""
+    found = table_facts(nlp, register, title="Mooring permits")
+    assert ("bha mp 2016 03", "issued", "value:14 03 2016") in found
+    assert ("bha mp 2017 11", "issued", "value:2 9 17") in found
