@@ -242,9 +242,8 @@ class Reader:
                         self.value[t.i] = key
         for t in doc:  # a date written in figures is a date wherever it stands (a table's cell)
             if t.i not in self.value and t.i not in self.entity and NUMERIC_DATE.fullmatch(t.text):
-                key = value_id(t.text)
+                self.value[t.i] = key = value_id(t.text)
                 self.value_text[key] = t.text
-                self.value[t.i] = key
 
     def entity_at(self, tok: Any) -> str | None:
         """The entity a token stands for: a mention it is part of (a common noun written as a
