@@ -27,6 +27,7 @@ from .params import Params, problem
 
 DEFAULT_INDEX = ".graphrag"
 DEFAULT_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
+DEFAULT_PHRASE_MODEL = "all-MiniLM-L6-v2"
 
 
 @dataclass(frozen=True)
@@ -93,14 +94,19 @@ class WeaviateSettings:
 
 @dataclass(frozen=True)
 class EmbeddingSettings:
-    # a name resolved to an installed package first, or a path (see models_loader.py)
+    # passages and questions: one an installed package ships (all-MiniLM-L6-v2), one fetched once by
+    # python -m graphrag.model_store (bge-small-en-v1.5), or a path (see models_loader.py)
     embedding_model: str = DEFAULT_EMBEDDING_MODEL
+    # short phrases (facts' predicates, a question's hops, entity names), matched with each other: a
+    # symmetric sentence-similarity model, whose cosines the relation paths' floors were set on
+    phrase_model: str = DEFAULT_PHRASE_MODEL
     embed_batch_size: int = 16  # measured: 16 beats 32 and 64 on 2 CPU cores (less padding)
     # the embedder's threads while answering queries: one short question encodes in ~5 ms on one thread,
     # and far slower on two when the other core is busy (measured); ingest uses every core
     query_threads: int = 1
     # onnx: ONNX Runtime (the model is exported once, checked against torch, cached; 2.3x faster on
-    # a question, 1.7x on passages, same vectors); torch: sentence-transformers on torch
+    # a question, 1.7x on passages, same vectors); torch: sentence-transformers on torch (a fetched
+    # model is ONNX only and runs on ONNX Runtime either way)
     embed_backend: str = "onnx"
 
 

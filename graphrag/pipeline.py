@@ -117,7 +117,7 @@ class QueryPipeline:
             from .models_loader import load_embedder, set_model_threads
 
             e = self.settings.embedding
-            self._embedder = load_embedder(e.embedding_model, e.embed_batch_size, e.embed_backend)
+            self._embedder = load_embedder(e.embedding_model, e.embed_batch_size, e.embed_backend, e.phrase_model)
             set_model_threads(e.query_threads)
         return self._embedder
 
@@ -125,7 +125,7 @@ class QueryPipeline:
         """The question's vector; repeated questions come from a small cache."""
         vector = self._question_vectors.pop(question, None)
         if vector is None:
-            vector = self.embedder.encode([question])[0]
+            vector = self.embedder.encode([question], query=True)[0]
         self._question_vectors[question] = vector  # most recent last
         if len(self._question_vectors) > QUESTION_CACHE:
             self._question_vectors.pop(next(iter(self._question_vectors)))
@@ -136,7 +136,7 @@ class QueryPipeline:
         """Every entity key, loaded on the first query that links beyond exact matches."""
         r = self.settings.retrieval
         if self._names is None and (r.link_fuzzy or r.link_embedding):
-            embed = (lambda texts: self.embedder.encode(texts)) if r.link_embedding else None
+            embed = (lambda texts: self.embedder.encode_phrases(texts)) if r.link_embedding else None
             self._names = EntityNames(self.index.graph, embed)
         return self._names
 
@@ -290,7 +290,7 @@ class QueryPipeline:
             from .retrieve.relpath import RelationPaths, RelPathParams
 
             nlp = load_spacy(self.settings.extraction.spacy_model)
-            embed = self.index.phrases.embed_with(self.embedder.encode)  # ingest embedded the graph's phrases
+            embed = self.index.phrases.embed_with(self.embedder.encode_phrases)  # ingest embedded the graph's phrases
             finder = RelationPaths(nlp, embed, RelPathParams.of(self.settings.retrieval))
             finder.preload(self.index.graph)
             self._describe_entities([])

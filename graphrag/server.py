@@ -171,7 +171,8 @@ class Service:
         old = self.pipeline
         if old is not None:  # keep the loaded models
             pipeline._embedder, pipeline._reranker = old._embedder, old._reranker
-        pipeline.embedder.encode(["warm up"])
+        pipeline.embedder.encode(["warm up"], query=True)
+        pipeline.embedder.encode_phrases(["warm up"])
         self._load_rerankers()
         chunks = index.docs.counts()["chunks"]
         if chunks:

@@ -189,7 +189,7 @@ def _ingest(
         if todo or not dim:  # nothing new to embed: the models need not load
             t = time.perf_counter()
             e = index.settings.embedding
-            embedder = load_embedder(e.embedding_model, e.embed_batch_size, e.embed_backend)
+            embedder = load_embedder(e.embedding_model, e.embed_batch_size, e.embed_backend, e.phrase_model)
             dim = embedder.dim
             pause_point("models")
             timings["load"] = time.perf_counter() - t
@@ -314,7 +314,7 @@ def _extract_again(
     found, _ = extraction.result()
     todo = index.phrases.missing(ingest_phrases(found.relations, [cs[0] for cs in naming.values()]))
     if todo:
-        index.phrases.add(todo, embedder.encode(todo))
+        index.phrases.add(todo, embedder.encode_phrases(todo))
     index.begin()
     index._send(naming)
     index._removed = True  # facts the documents stated before may be gone: their phrases too
@@ -507,7 +507,7 @@ def _ingest_batch(
     todo = index.phrases.missing(ingest_phrases(found.relations, [cs[0] for _, _, cs in batch if cs]))
     if todo:
         pace()
-        index.phrases.add(todo, embedder.encode(todo))
+        index.phrases.add(todo, embedder.encode_phrases(todo))
     timings["embed"] += time.perf_counter() - t
 
     t = time.perf_counter()

@@ -55,7 +55,7 @@ from ..errors import ConfigError, IndexBusyError, IndexCorruptError
 
 FORMAT = 2  # 1: the store files directly in the folder, no generations (still opened)
 # Settings that shape what is stored: an index answers only with the values it was built with.
-BUILT_WITH = ("embedding_model", "chunk_tokens", "chunk_overlap", "spacy_model", "extractor")
+BUILT_WITH = ("embedding_model", "phrase_model", "chunk_tokens", "chunk_overlap", "spacy_model", "extractor")
 GENERATION_PREFIX = "gen-"
 # Where a server-mode index lives (setting -> the store kind that uses it): recorded in the manifest
 # (URIs without credentials) and used again on open; another server asked for explicitly is refused.

@@ -207,9 +207,12 @@ class Index:
         """The settings to use with this index: the manifest's, unless given and compatible."""
         adopt: dict[str, Any] = {}
         for flat in BUILT_WITH:
-            section = {"embedding_model": "embedding", "spacy_model": "extraction", "extractor": "extraction"}.get(
-                flat, "chunking"
-            )
+            section = {
+                "embedding_model": "embedding",
+                "phrase_model": "embedding",
+                "spacy_model": "extraction",
+                "extractor": "extraction",
+            }.get(flat, "chunking")
             want = getattr(getattr(settings, section), flat)
             have = built.get(flat)
             if have is None or have == want:
@@ -580,6 +583,7 @@ class Index:
             "index_id": self.index_id,
             "settings": {
                 "embedding_model": s.embedding.embedding_model,
+                "phrase_model": s.embedding.phrase_model,
                 "dim": dim,
                 "graph": s.stores.graph,
                 "vectors": s.stores.vectors,

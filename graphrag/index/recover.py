@@ -198,8 +198,8 @@ def _rederive(settings: Settings, manifest: dict[str, Any], current: Layout, dam
         wanted = index.needed_phrases()
         if wanted:
             e = index.settings.embedding
-            embedder = load_embedder(e.embedding_model, e.embed_batch_size, e.embed_backend)
-            table.add(wanted, embedder.encode(wanted))
+            embedder = load_embedder(e.embedding_model, e.embed_batch_size, e.embed_backend, e.phrase_model)
+            table.add(wanted, embedder.encode_phrases(wanted))
         index._phrases = table
         index.commit(manifest.get("settings", {}).get("dim", 0), text_changed=True)  # BM25 from the table
         return Recovery(damaged, index.layout.generation, "BM25 and the phrase table made again", {})

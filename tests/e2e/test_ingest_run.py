@@ -3,6 +3,7 @@ settings are checked on the next ingest and query; --rebuild changes them."""
 
 import json
 
+import numpy as np
 import pytest
 from click.testing import CliRunner
 
@@ -260,3 +261,38 @@ def test_the_extraction_process_raises_its_error_in_the_caller():
         pytest.raises(ConfigError, match="no_such_spacy_model"),
     ):
         child.submit(lambda: None, []).result()
+
+
+def test_an_index_built_with_the_fetched_model_keeps_it_and_matches_phrases_with_the_packaged_one(corpus, tmp_path):
+    # bge-small-en-v1.5 embeds passages and questions; facts' phrases stay on all-MiniLM-L6-v2
+    # (scripts/test fetched the model: python -m graphrag.model_store)
+    from graphrag.models_loader import load_embedder
+    from graphrag.pipeline import QueryPipeline
+
+    index = str(tmp_path / "index")
+    ingest([str(corpus)], load_settings(env={}, index=index, embedding_model="bge-small-en-v1.5"))
+    built = json.loads(Layout(tmp_path / "index").manifest.read_text())["settings"]
+    assert (built["embedding_model"], built["phrase_model"], built["dim"]) == (
+        "bge-small-en-v1.5",
+        "all-MiniLM-L6-v2",
+        384,
+    )
+    opened = open_index(load_settings(env={}, index=index))  # no setting given: the index's own models
+    try:
+        assert opened.settings.embedding.embedding_model == "bge-small-en-v1.5"
+        pipeline = QueryPipeline(opened)
+        bge, mini = load_embedder("bge-small-en-v1.5"), load_embedder("all-MiniLM-L6-v2")
+        question = "Which ferry serves the harbour?"
+        np.testing.assert_allclose(pipeline.embed_question(question), bge.encode([question], query=True)[0], atol=1e-6)
+        assert pipeline.search(question, k=3).hits
+        table = opened.phrases
+        stored = list(table._rows)  # the phrases ingest embedded: by MiniLM, not by bge
+        assert stored, "the corpus gave no phrases to embed"
+        refuse = lambda texts: pytest.fail(f"not in the table: {texts}")  # noqa: E731
+        np.testing.assert_allclose(table.embed_with(refuse)(stored), mini.encode(stored), atol=1e-5)
+        np.testing.assert_allclose(pipeline.embedder.encode_phrases(stored[:2]), mini.encode(stored[:2]), atol=1e-6)
+    finally:
+        opened.close()
+    other = load_settings(env={}, index=index, embedding_model="all-MiniLM-L6-v2")
+    with pytest.raises(ConfigError, match=r"built with embedding_model = 'bge-small-en-v1\.5'"):
+        ingest([str(corpus)], other)

@@ -33,6 +33,7 @@ LAYERS: dict[str, int] = {
     "graphrag.llm.": 2,
     "graphrag.models_loader": 2,
     "graphrag.onnx_embed": 2,
+    "graphrag.model_store": 2,  # embedding models fetched at install time (models_loader reads where)
     "graphrag.index.": 3,
     "graphrag.check": 4,
     "graphrag.entities": 4,

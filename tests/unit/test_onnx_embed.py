@@ -10,6 +10,7 @@ import json
 import logging
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -180,3 +181,67 @@ def test_spacy_loads_without_torch_and_torch_stays_importable():
     hidden, total, deps = json.loads(out.stdout.strip().splitlines()[-1])
     assert hidden and total == 3.0
     assert "nsubj" in deps and "ROOT" in deps  # the parse ran on numpy
+
+
+def token_vector_folder(tmp_path: Path, model: Path, prefix: str) -> Path:
+    """The transformer of ``model`` alone as ONNX (its graph ends in token vectors, as a fetched
+    model's does, graphrag/model_store.py), with a meta.json asking for the [CLS] vector."""
+    import torch
+    import transformers
+
+    folder = tmp_path / "raw"
+    folder.mkdir()
+    bert = transformers.BertModel.from_pretrained(str(tmp_path / "bert")).eval()
+    tokenizer = transformers.BertTokenizerFast.from_pretrained(str(tmp_path / "bert"))
+    names = ["input_ids", "attention_mask", "token_type_ids"]
+    sample = tokenizer(TEXTS[:2], padding=True, return_tensors="pt")
+
+    class Tokens(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.bert = bert
+
+        def forward(self, *columns):  # type: ignore[no-untyped-def]
+            return self.bert(**dict(zip(names, columns))).last_hidden_state
+
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the tracer's notes; the test's comparison is the judge
+        torch.onnx.export(
+            Tokens().eval(),
+            tuple(sample[n] for n in names),
+            str(folder / "model.onnx"),
+            input_names=names,
+            output_names=["last_hidden_state"],
+            dynamic_axes={n: {0: "batch", 1: "tokens"} for n in [*names, "last_hidden_state"]},
+            opset_version=17,
+            dynamo=False,
+        )
+    (folder / "tokenizer.json").write_text(tokenizer.backend_tokenizer.to_str(), encoding="utf-8")
+    meta = {"dim": 32, "max_tokens": 24, "inputs": names, "lower": False, "pad_id": 0, "pad_token": "[PAD]"}
+    meta |= {"pooling": "cls", "query_prefix": prefix}
+    (folder / "meta.json").write_text(json.dumps(meta), encoding="utf-8")
+    return folder
+
+
+def test_a_token_vector_graph_is_pooled_at_cls_and_questions_get_the_prefix(tmp_path, cache):
+    model = tiny_model(tmp_path, "cls")  # sentence-transformers' own [CLS] pooling, the reference
+    raw = token_vector_folder(tmp_path, model, "query: ")
+    fast, slow = Embedder(str(raw), 4, "torch"), Embedder(str(model), 4, "torch")
+    assert fast.backend == "onnx" and (fast.dim, fast.max_tokens) == (32, 24)  # ONNX only, whatever was asked
+    want = slow.encode(TEXTS)
+    want = want / np.linalg.norm(want, axis=1, keepdims=True)
+    np.testing.assert_allclose(fast.encode(TEXTS), want, atol=1e-5)
+    asked = ["Who leads the Harbour Ops team?", "x"]
+    np.testing.assert_allclose(fast.encode(asked, query=True), fast.encode([f"query: {q}" for q in asked]), atol=1e-6)
+    assert not np.allclose(fast.encode(asked, query=True), fast.encode(asked))
+    np.testing.assert_allclose(slow.encode(asked, query=True), slow.encode(asked))  # no prefix: unchanged
+    assert not cache.exists() or not any(cache.iterdir())  # nothing was exported
+
+
+def test_the_fetched_bge_runs_on_onnx():  # scripts/test fetched it (python -m graphrag.model_store)
+    embedder = Embedder("BAAI/bge-small-en-v1.5", 16, "torch")
+    assert (embedder.backend, embedder.dim, embedder.max_tokens) == ("onnx", 384, 512)
+    q = embedder.encode(["Where was the composer of Heron Variations born?"], query=True)
+    d = embedder.encode(["Petra Lind wrote Heron Variations in 2016.", "The ferry leaves at noon.", ""])
+    np.testing.assert_allclose(np.linalg.norm(d, axis=1), 1.0, atol=1e-5)
+    assert (q @ d.T)[0, 0] > (q @ d.T)[0, 1]
