@@ -21,14 +21,15 @@ assays, joint venture, royalty, tailings dam, regulator and tribunal, wire: a co
 its operators, tower company, spectrum, subsea cable, regulator, outage and rural broadband,
 campus: a country's universities, their merger, institutes, chairs, funders, doctoral lineages,
 observatory, research ship and spin-outs, encore: a country's music, its orchestras and their
-merger, opera house, conservatories, labels, publisher, broadcaster and a violin's owners, written
-by helpers who never read the code,
+merger, opera house, conservatories, labels, publisher, broadcaster and a violin's owners, zenith:
+a country's astronomy, its observatories, telescopes, a spectrograph's moves, merged institutes,
+space agency, instrument makers and a doctoral line, written by helpers who never read the code,
 devdocs, research, regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero,
 pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook,
-spec, lode, wire, campus and encore each held out until its first measurement; the ranker was
-trained on none of research, regulation, wiki, news, eng, prov, rail, league, health, kin, arch,
-aero, pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen, harvest,
-studbook, spec, lode, wire, campus and encore), law-70 and history-80 whole, and the first 60
+spec, lode, wire, campus, encore and zenith each held out until its first measurement; the ranker
+was trained on none of research, regulation, wiki, news, eng, prov, rail, league, health, kin,
+arch, aero, pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen, harvest,
+studbook, spec, lode, wire, campus, encore and zenith), law-70 and history-80 whole, and the first 60
 questions of relations-300 over its whole corpus (the last three read from ../shared/data).
 musique-100 has its own slice in test_quality.py.
 
@@ -102,6 +103,7 @@ SETS = {  # name -> (folder, questions used; None: all)
     "wire": (DATA / "wire", None),
     "campus": (DATA / "campus", None),
     "encore": (DATA / "encore", None),
+    "zenith": (DATA / "zenith", None),
     "law-70": (SHARED_DATA / "law-70", None),
     "history-80": (SHARED_DATA / "history-80", None),
     "relations-300": (SHARED_DATA / "relations-300", 60),
@@ -149,6 +151,7 @@ PINNED = {
     "wire": {"bm25": (62.5, 81.5), "hybrid": (62.3, 80.6), "default": (67.3, 82.7)},
     "campus": {"bm25": (59.8, 80.6), "hybrid": (57.7, 80.6), "default": (60.6, 83.1)},
     "encore": {"bm25": (60.8, 82.5), "hybrid": (60.8, 76.5), "default": (61.9, 84.6)},
+    "zenith": {"bm25": (59.2, 82.1), "hybrid": (62.5, 85.4), "default": (62.7, 88.1)},
     "law-70": {"bm25": (51.8, 71.2), "hybrid": (55.3, 74.0), "default": (56.8, 81.7)},
     "history-80": {"bm25": (59.3, 78.7), "hybrid": (58.3, 75.0), "default": (68.5, 83.3)},
     "relations-300": {"bm25": (42.2, 47.9), "hybrid": (36.0, 44.9), "default": (51.1, 69.7)},
