@@ -11,7 +11,7 @@ predicate is short. The sentence that states it is its evidence. What is left ou
   * a predicate of more than ``MAX_PREDICATE_WORDS`` words (half a clause);
   * clauses the small parser reads without a verb, subject or object, or with a "verb" that is no
     English verb ("the input repo URL"): no fact rather than a guess;
-  * a markdown heading: it names a section, it asserts nothing;
+  * a markdown heading, or a line in capitals: it names a section or shouts, it asserts nothing;
   * a fact whose words stand on two lines of a text that breaks lines between statements only (a
     list item, a header's "Applies to:" field, a caption): the parser ran one line into the next.
 A hyphenated word stays whole in a predicate ("great-grandson of", not "grandson of").
@@ -917,8 +917,13 @@ def _table_relations(
 
 
 def _heading(sent: Any) -> bool:
-    """A markdown heading ("## Okta groups for RBAC"): it names a section and states no fact."""
-    return sent.start_char in sent.doc.user_data.get(HEADINGS, ())
+    """A markdown heading ("## Okta groups for RBAC"), or a line written in capitals ("THE PRESENT
+    PROJECTION SYSTEM WAS INSTALLED IN 1998", a banner, a plaque, a form's title): it names or
+    shouts rather than states, and its case no longer tells a name from a common noun."""
+    if sent.start_char in sent.doc.user_data.get(HEADINGS, ()):
+        return True
+    words = [t.text for t in sent if t.is_alpha and len(t.text) > 1]
+    return len(words) > 1 and all(w.isupper() for w in words)
 
 
 def _read_frames(

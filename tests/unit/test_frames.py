@@ -270,6 +270,17 @@ def test_a_markdown_heading_names_a_section_and_states_no_fact(nlp):
     assert not facts(nlp, "> **Halden Okta groups for RBAC**\n")
 
 
+def test_a_line_in_capitals_states_no_fact(nlp):
+    # a plaque's or a banner's line: every word has a capital, so none is told a name by it; the
+    # parser read "digital projection" as a name, and "replaced" as what the system is
+    assert not facts(nlp, "THE PRESENT DIGITAL PROJECTION UNIT WAS INSTALLED IN 2003")
+    assert not facts(nlp, "THE DIGITAL PROJECTION SYSTEM WAS REPLACED IN 2011")
+    assert not facts(nlp, "KESTREL HOLDINGS ACQUIRED MARROW GROUP")  # a true one goes too: the price
+    assert ("kestrel holdings", "acquire", "marrow group") in facts(nlp, "Kestrel Holdings acquired Marrow Group.")
+    # a name in capitals inside a sentence of prose is still read
+    assert ("kestrel holdings", "acquire", "marrow group") in facts(nlp, "KESTREL HOLDINGS acquired Marrow Group.")
+
+
 def test_a_clause_under_a_condition_or_a_capability_states_no_fact(nlp):
     assert not facts(nlp, "If the flag is set, the Intake Gateway talks directly to Ledger Store.")
     assert not facts(nlp, "Unless Ward Seven is full, Doctor Amara Osei sends patients to Ward Seven.")
