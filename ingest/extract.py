@@ -2,7 +2,8 @@
 
 Mentions come from four sources, longest span first where they overlap:
   * identifiers by pattern (error codes, policy numbers: ``KST-4127``, ``POL-17``; references
-    of an issuer's letters and two or more parts: ``ORC/MAR/2018/117``);
+    of an issuer's letters and two or more parts: ``ORC/MAR/2018/117``; words joined by an
+    underscore, as configuration keys, flags and handles are written: ``ledger_async_commit_v2``);
   * document titles found in any chunk's text (the bridges multi-hop questions cross);
   * spaCy's named entities (numbers, dates, amounts left out: they make hubs, not links);
   * runs of proper nouns the NER missed ("Harbor Gateway").
@@ -56,6 +57,9 @@ from .trust import NO_PARSE, fact_features, load_trust
 CODE = re.compile(  # must also hold a digit
     r"\b[A-Z]{2,10}(?:[-_/][A-Z0-9]{1,8}){2,}\b"  # a reference: "ORC/MAR/2018/117" (not "HTTP/1", "HSK2/HSK3")
     r"|\b[A-Z][A-Z0-9]{1,9}(?:[-_][A-Z0-9]{1,8})+\b"
+)
+IDENT = re.compile(  # a word joined to another by an underscore: a key, flag or handle ("ledger_async_commit_v2")
+    r"(?<![\w./-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w-]|[./]\w)"
 )
 SKIP_LABELS = {"DATE", "TIME", "PERCENT", "MONEY", "QUANTITY", "ORDINAL", "CARDINAL"}
 POSSESSIVE = re.compile(r"['’]s\b")
@@ -520,6 +524,7 @@ class Extractor:
     def _spans(self, doc: Any, text: str, titles: set[str]) -> list[tuple[int, int, str]]:
         """(start, end, kind) of every mention, overlaps resolved: longest, then by PRIORITY."""
         found = [(m.start(), m.end(), "CODE") for m in CODE.finditer(text) if any(c.isdigit() for c in m.group())]
+        found += [(m.start(), m.end(), "CODE") for m in IDENT.finditer(text)]
         for _key, s, e in _titles_in(text, titles):
             if any(c.isupper() or c.isdigit() for c in text[s:e]):  # "Music" the title, not "music"
                 found.append((s, e, "TITLE"))

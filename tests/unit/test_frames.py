@@ -895,3 +895,17 @@ def test_a_participle_that_makes_an_office_is_part_of_its_noun(nlp):
     text = "Agnes Kalder, managing director of Kalder Press Works, said the press would expand."
     got = facts(nlp, text, "Kalder Press Works")
     assert ("agnes kalder", "managing_director_of", "kalder press works") in got, got
+
+
+def test_words_joined_by_an_underscore_are_one_name(nlp):
+    # a flag, a configuration key or a handle links the documents that write it, whatever the
+    # tagger makes of it; a file name or a path is not one
+    def names(text):
+        return [text[s:e] for s, e, _ in Extractor(nlp)._spans(nlp(text), text, set())]
+
+    text = "The runtime flag ledger_async_commit_v2 had been switched on, unlike MAX_RETRIES."
+    assert "ledger_async_commit_v2" in names(text)
+    assert "MAX_RETRIES" in names(text)
+    from ingest.extract import IDENT
+
+    assert not IDENT.findall("Edit config_file.yaml or /etc/app_server instead.")
