@@ -6,7 +6,7 @@ import pytest
 
 from graphrag.models import ALIAS, CO_OCCURS, DESCRIBED, Chunk
 from graphrag.text import name_key, title_key
-from ingest.extract import Abbreviations, Extractor, KnownPeople
+from ingest.extract import IDENT, Abbreviations, Extractor, KnownPeople
 from ingest.facts import Reader
 from ingest.frames import FRAMES
 from ingest.prepare import hard_wrapped, prepare
@@ -30,6 +30,11 @@ def extract(nlp, text, title="", known=()):
 def facts(nlp, text, title="", known=()):
     found = extract(nlp, text, title, known)
     return {(r.source, r.predicate, r.target) for r in found.relations if r.predicate != CO_OCCURS}
+
+
+def mentioned(nlp, text):
+    """The text of every mention the extractor finds in ``text``, in order."""
+    return [text[s:e] for s, e, _ in Extractor(nlp)._spans(nlp(text), text, set())]
 
 
 @pytest.mark.parametrize("frame", FRAMES, ids=[f.name for f in FRAMES])
@@ -634,13 +639,11 @@ def _parsed(rows: str):
 
 
 def test_a_conjunction_inside_one_name_leaves_it_whole_but_a_list_of_names_splits(nlp):
-    def names(text):
-        return [text[s:e] for s, e, _ in Extractor(nlp)._spans(nlp(text), text, set())]
-
     text = "Corvell Medical informed the National Medicines and Devices Authority in March."
-    assert "the National Medicines and Devices Authority" in names(text)
-    assert "the Royal College of Music and Drama" in names("She studied at the Royal College of Music and Drama.")
-    assert names("The exhibition was bought by Veldspar and Loamstead in 1990.") == ["Veldspar", "Loamstead"]
+    assert "the National Medicines and Devices Authority" in mentioned(nlp, text)
+    college = "She studied at the Royal College of Music and Drama."
+    assert "the Royal College of Music and Drama" in mentioned(nlp, college)
+    assert mentioned(nlp, "The exhibition was bought by Veldspar and Loamstead in 1990.") == ["Veldspar", "Loamstead"]
 
 
 def test_an_ampersand_joins_proper_nouns_into_one_name(nlp):
@@ -900,12 +903,7 @@ def test_a_participle_that_makes_an_office_is_part_of_its_noun(nlp):
 def test_words_joined_by_an_underscore_are_one_name(nlp):
     # a flag, a configuration key or a handle links the documents that write it, whatever the
     # tagger makes of it; a file name or a path is not one
-    def names(text):
-        return [text[s:e] for s, e, _ in Extractor(nlp)._spans(nlp(text), text, set())]
-
     text = "The runtime flag ledger_async_commit_v2 had been switched on, unlike MAX_RETRIES."
-    assert "ledger_async_commit_v2" in names(text)
-    assert "MAX_RETRIES" in names(text)
-    from ingest.extract import IDENT
-
+    assert "ledger_async_commit_v2" in mentioned(nlp, text)
+    assert "MAX_RETRIES" in mentioned(nlp, text)
     assert not IDENT.findall("Edit config_file.yaml or /etc/app_server instead.")
