@@ -149,13 +149,18 @@ def table_facts(
     ``thing(start, end)``: the entity or value a cell's content is wholly, or None; ``carried``:
     the ``columns`` of the header that rows opening the chunk are under."""
     out = []
+    parts = []
+    whole: dict[tuple[str, ...], list[list[str | None]]] = {}  # a header's rows over every table under it
     for header, rows in doc.user_data.get(TABLES, ()):
         cols = columns(doc, header) if header else list(carried)
         rows = tuple(r for r in rows if len(r) == len(cols))  # a row of another shape is not this table's
         if not cols or not rows:
             continue
         things = [[thing(*c) if c[0] < c[1] else None for c in row] for row in rows]
-        if not _first_column_names_rows(things):
+        whole.setdefault(tuple(c[2] for c in cols), []).extend(things)
+        parts.append((cols, rows, things))
+    for cols, rows, things in parts:
+        if not _first_column_names_rows(whole[tuple(c[2] for c in cols)]):
             continue
         for row, found in zip(rows, things):
             subject = found[0]

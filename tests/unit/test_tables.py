@@ -73,6 +73,33 @@ def test_a_table_keyed_by_dates_or_with_repeated_names_first_has_no_subject(nlp)
     assert table_facts(nlp, by_minister, "Harbour chapel register") == {}
 
 
+def test_a_table_cut_by_headings_under_one_header_is_one_table(nlp):
+    # a shortlist in parts by year: one poet in two parts, so the poet names no row
+    parts = """Shortlists of the Harbour Prize for poetry.
+
+2019
+| Poet | Collection | Publisher |
+|---|---|---|
+| Ysolde Penhallow | Salt Ledger | Quayside Books |
+| Morwenna Trask | Low Water | Gull Press |
+
+2020
+| Poet | Collection | Publisher |
+|---|---|---|
+| Ysolde Penhallow | Net Lofts | Quayside Books |
+| Tobias Jory | Harbour Lights | Gull Press |
+"""
+    assert table_facts(nlp, parts, "Harbour Prize shortlists") == {}
+    # under another header the second part is a table of its own, each part keyed by its first column
+    other = parts.replace(
+        "| Poet | Collection | Publisher |\n|---|---|---|\n| Ysolde Penhallow | Net",
+        "| Writer | Collection | Publisher |\n|---|---|---|\n| Ysolde Penhallow | Net",
+    )
+    found = table_facts(nlp, other, "Harbour Prize shortlists")
+    assert ("morwenna trask", "publisher", "gull press") in found
+    assert ("tobias jory", "publisher", "gull press") in found
+
+
 def test_a_long_header_is_no_predicate_and_a_plural_header_reads_as_its_lemma(nlp):
     text = """| Berth | Operators | Largest vessel it can take |
 |---|---|---|
