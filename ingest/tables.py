@@ -157,10 +157,11 @@ def table_facts(
         if not cols or not rows:
             continue
         things = [[thing(*c) if c[0] < c[1] else None for c in row] for row in rows]
-        whole.setdefault(tuple(c[2] for c in cols), []).extend(things)
-        parts.append((cols, rows, things))
-    for cols, rows, things in parts:
-        if not _first_column_names_rows(whole[tuple(c[2] for c in cols)]):
+        key = tuple(c[2] for c in cols)  # the header as written
+        whole.setdefault(key, []).extend(things)
+        parts.append((key, cols, rows, things))
+    for key, cols, rows, things in parts:
+        if not _first_column_names_rows(whole[key]):
             continue
         for row, found in zip(rows, things):
             subject = found[0]
