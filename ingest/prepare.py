@@ -1,15 +1,17 @@
 """What the parser reads of a chunk: its text with markup blanked out, and where blocks start.
 
-Markdown and plain-text documentation put statements in bullets, headings and table cells, one
-per line. Parsed as running prose they merge into one long "sentence" ("... the team lead
-- Kofi Brand — site reliability engineer"), and facts join words of different lines. So
-before parsing, markup characters become spaces (the text keeps its length: every character
-offset still points at the same word), fenced code blocks are blanked whole, table pipes become
-line breaks, and each line that starts a block (a heading, a bullet, a numbered step, a table
-cell, the line after a blank line) starts a sentence. A question-and-answer page's "Q." and "A." are
-markup too. A link is its text: "[SCM Provider generator](Generators-SCM-Provider.md)" reads as
-"SCM Provider generator"; an image, a bare URL, a template's placeholder ("{{.app.metadata.name}}")
-and an HTML tag are not prose and read as nothing.
+Markdown and plain-text documentation put statements in bullets, headings and table cells, one per
+line. Parsed as running prose they merge into one long "sentence" ("... the team lead - Kofi Brand
+— site reliability engineer"), and facts join words of different lines. So before parsing, markup
+characters become spaces (the text keeps its length: every character offset still points at the
+same word), fenced code blocks are blanked whole, table pipes become line breaks, and each line
+that starts a block (a heading, a bullet, a numbered step, a table cell, the line after a blank
+line, a line indented further than the words of the one before) starts a sentence, and so does
+each field of a line parted by spaced dots ("Carrow · born 1983"). A question-and-answer page's
+"Q." and "A." are markup too. A link is its text: "[SCM Provider
+generator](Generators-SCM-Provider.md)" reads as "SCM Provider generator"; an image, a bare URL, a
+template's placeholder ("{{.app.metadata.name}}") and an HTML tag are not prose and read as
+nothing.
 A press release's dateline ("LEDRA, 18 October 2022 — Korvant plc today announced ...") is a
 block of its own, so its place is not read as the subject of the announcement; a footnote's
 superscript number after a name ("Jonas Tiller³") is markup.
@@ -28,7 +30,10 @@ from typing import Any
 from .tables import TABLES, read_tables
 
 _FENCE = re.compile(r"^[ \t]*(```|~~~).*?(^[ \t]*\1[^\n]*$|\Z)", re.M | re.S)
-_BLOCK_MARK = re.compile(r"^[ \t]*(#{1,6}[ \t]+|[-*+][ \t]+|\d{1,3}[.)][ \t]+|>[ \t]?)")
+_BLOCK_MARK = re.compile(r"^[ \t]*(#{1,6}[ \t]+|[-*+•][ \t]+|\d{1,3}[.)][ \t]+|>[ \t]?)")
+# "Lot 12 · Carrow · 4 May 2021", "Halden-le-Moor, Esterland • born 1983": a spaced dot or bullet
+# parts the fields of a line, as a table's pipe parts its cells; no clause goes on past it
+_SEPARATOR = re.compile(r"[ \t]([·•])[ \t]+(?=\S)")
 # "Q. How do I ...?" / "A. Curators bring ...": a question-and-answer page's markers, read as
 # markup only where the text has both (a lone "A. J. Ayer" line is a name)
 _QA_MARK = re.compile(r"^[ \t]*([QA])[.:][ \t]+", re.M)
@@ -88,6 +93,8 @@ def prepare(text: str) -> tuple[str, list[int]]:
     out = "\n".join(lines)
     out = out.replace("|", "\n")  # a table cell is a block of its own
     starts += [m.end() for m in re.finditer(r"\|[ \t]*(?=\S)", text)]
+    starts += [m.end() for m in _SEPARATOR.finditer(out)]
+    out = _SEPARATOR.sub(lambda m: m.group().replace(m.group(1), " "), out)
     out = _INLINE.sub(lambda m: " " * len(m.group()), out)
     return out, sorted({_first_word(out, at) for at in starts})
 
@@ -108,17 +115,34 @@ def hard_wrapped(lines: list[str]) -> bool:
     that way breaks them between statements only (a paragraph, a list item, a field such as
     "Applies to: ..."), so a fact of it stands on one line (``facts.Reader.one_line``)."""
     return any(
-        prev.strip() and line.strip() and _CONTINUED.match(line.lstrip()) and not _BLOCK_MARK.match(line)
+        prev.strip()
+        and line.strip()
+        and _CONTINUED.match(line.lstrip())
+        and not _BLOCK_MARK.match(line)
+        and not _indented(prev, line)
         for prev, line in pairwise(lines)
     )
 
 
+def _indented(prev: str, line: str) -> bool:
+    """``line`` starts further in than the words of ``prev``, the line before it (after its
+    bullet, if it has one): a nested line of a family tree ("Osric Thale (1801–1870), miller at
+    Brenholt\n  m. Agnes Pardoe"), a list, a listing or a command's options. A sentence that
+    goes on to the next line starts it where its words started, or further out."""
+    m = _BLOCK_MARK.match(prev)
+    words = m.end() if m else len(prev) - len(prev.lstrip())
+    return bool(prev.strip()) and len(line) - len(line.lstrip()) > words
+
+
 def _is_block(lines: list[str], i: int) -> bool:
-    """A line after a heading, a bullet or a table row starts a block too."""
+    """A line after a heading, a bullet or a table row starts a block too, and so does a line
+    indented further than the one before (``_indented``)."""
     if i == 0:
         return True
     prev = lines[i - 1]
     if _BLOCK_MARK.match(prev) or prev.lstrip().startswith("|") or prev.rstrip().endswith(":"):
+        return True
+    if _indented(prev, lines[i]):
         return True
     # a short line before a capitalised one: a heading, an address, a list ("Ferrand Lusk
     # Chambers\n14 Tollgate Row, Kelspar\nFounded 1961 by ..."); a hard-wrapped paragraph's lines

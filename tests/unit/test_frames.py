@@ -907,3 +907,23 @@ def test_words_joined_by_an_underscore_are_one_name(nlp):
     assert "ledger_async_commit_v2" in mentioned(nlp, text)
     assert "MAX_RETRIES" in mentioned(nlp, text)
     assert not IDENT.findall("Edit config_file.yaml or /etc/app_server instead.")
+
+
+def test_a_nested_line_and_a_spaced_dot_start_a_statement_of_their_own(nlp):
+    # a family tree indents a spouse under the person: the next line is not the same sentence
+    tree = (
+        "Osric Thale (1801–1870), miller at Brenholt; bought the Wyke mill in 1839\n"
+        "  m. Agnes Pardoe (1810–1881)\n"
+        "    Edwin Thale (1840–1911), miller at Wyke\n"
+    )
+    got = facts(nlp, tree)
+    assert not {f for f in got if f[0] == "osric thale" and f[2] == "agnes pardoe"}, got
+    assert not hard_wrapped(tree.split("\n"))  # a nested line is no sentence going on
+    # a heading line parts its fields with a spaced dot: a place is no subject of the next field
+    card = "IDA PENROSE\nHead Agronomist\nHalden-le-Moor, Esterland · born 1983 in Carrow\n"
+    assert not {f for f in facts(nlp, card, "Ida Penrose — CV") if f[0] in ("halden le moor", "esterland")}
+    clean, starts = prepare(card)
+    assert len(clean) == len(card) and "·" not in clean and card.index("born") in starts
+    # a wrapped line that starts where its sentence's words start goes on with that sentence
+    wrapped = "Osric Thale, a miller of long standing at Brenholt,\nbought the Wyke mill in 1839.\n"
+    assert hard_wrapped(wrapped.split("\n")) and wrapped.index("bought") not in prepare(wrapped)[1]
