@@ -220,7 +220,8 @@ class KnownPeople:
     Marchetti" after "Ilse Marchetti" (an honorific is no part of either). A personal name ends in
     a word that is no common noun (``nouns``), nor one's plural: "Aldermoor Arts Council", "Fenwick
     Street", "the Atlanta Braves" and "Corvane Polytechnic" are not people, though "Gwendolyn
-    Marsh" is left out with them. A word two such names share (two Priyas) stands for neither.
+    Marsh" is left out with them; nor is one hyphenated word ending in a common noun ("Vice-Chair":
+    "the Chair" is not the vice-chair). A word two such names share (two Priyas) stands for neither.
     Kept as the document is read, so a long one costs what its names do, once."""
 
     def __init__(self, nouns: AbstractSet[str], titled: dict[str, tuple[str, str, str]] | None = None):
@@ -235,6 +236,7 @@ class KnownPeople:
         written = [w.strip(".,") for w in surface.lower().split()]  # "Osei-Blackwood" one word here
         if (
             len(words) > 1
+            and not (len(written) == 1 and self._common(written[0].rsplit("-", 1)[-1]))  # "Vice-Chair"
             and personal_name(key)
             and not set(written) & set(_SUFFIXES)  # not "Tamsvold Brokerage Ltd"
             and not self._common(written[-1])

@@ -202,10 +202,15 @@ class Reader:
         self.verbs = verbs  # its verbs: "Okta SAML App Split" parsed with "SAML" as a verb states nothing
         self.entity: dict[int, str] = {}
         self.span_of: dict[int, tuple[int, int]] = {}
+        # names of more than one word that the chunk writes as one ("Vice-Chair"), and never apart
+        self.compounds: set[str] = set()
+        spaced: set[str] = set()
         for s, e, key in spans:
             span = doc.char_span(s, e, alignment_mode="expand")
             if span is None or not span.text.strip():
                 continue
+            if " " in key and name_key(span.text) == key:
+                (spaced if any(c.isspace() for c in span.text.strip()) else self.compounds).add(key)
             if key != title and title_person and same_person(key, title):
                 key = title  # "Chen", "Dr Chen", "Pryce J" in the article about "Yaw Chen", "Marguerite Pryce"
             for t in span:
@@ -219,6 +224,7 @@ class Reader:
         self.value: dict[int, str] = {}
         self.value_text: dict[str, str] = {}
         self.named = {k for k in [*self.entity.values(), title] if k}
+        self.compounds -= spaced | {title}
         # a person named by one word as someone's relation ("his wife, Ellen", "her nephew,
         # Robert"): who that is, the fact loses (see ``_by_relation``)
         self.by_relation = {k for i, k in self.entity.items() if " " not in k and k != title and _by_relation(doc[i])}
@@ -388,8 +394,13 @@ class Reader:
     def shortened(self, word: str, head: bool = False) -> str | None:
         """The one longer name of the chunk (or its title) that has this word (as its head noun,
         if ``head``: "the Trust" in the article on the Aldous Trust for Marine Research, but not
-        "the Board" in "PCA Board minutes, 14 March 2019"). None when no name or several do."""
-        longer = {k for k in self.named if " " in k and (head_word(k) == word if head else word in k.split())}
+        "the Board" in "PCA Board minutes, 14 March 2019"). None when no name or several do. A
+        name written as one word is no longer name: "the Chair" is not the "Vice-Chair"."""
+        longer = {
+            k
+            for k in self.named
+            if " " in k and k not in self.compounds and (head_word(k) == word if head else word in k.split())
+        }
         return longer.pop() if len(longer) == 1 else None
 
     def referent(self, pronoun: Any) -> str | None:

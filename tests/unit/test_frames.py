@@ -927,3 +927,18 @@ def test_a_nested_line_and_a_spaced_dot_start_a_statement_of_their_own(nlp):
     # a wrapped line that starts where its sentence's words start goes on with that sentence
     wrapped = "Osric Thale, a miller of long standing at Brenholt,\nbought the Wyke mill in 1839.\n"
     assert hard_wrapped(wrapped.split("\n")) and wrapped.index("bought") not in prepare(wrapped)[1]
+
+
+def test_an_office_written_as_one_word_is_no_longer_name_of_its_last_word(nlp):
+    # "the Chair" of a minute is the chair, not the "Vice-Chair" the list of those present names
+    text = (
+        "Present: R. Callow (Chair); Mrs D. Pennick-Shaw (Vice-Chair); L. Oduya (Treasurer).\n\n"
+        "12/4 Sale of the Wren\n"
+        "The Chair reported a written offer from the Harbour Board to buy the Wren for 90,000 marks.\n"
+    )
+    got = facts(nlp, text, "Minutes of the Council, 4 May 1950")
+    assert not {f for f in got if "vice chair" in (f[0], f[2])}, got
+    # a name written apart is still the longer name its head noun shortens
+    text = "The Pemberly Trust for River Ecology is a charity. The Trust bought the Wren Meadow in 2020.\n"
+    assert ("pemberly trust for river ecology", "buy", "wren meadow") in facts(nlp, text)
+
