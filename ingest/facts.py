@@ -202,15 +202,10 @@ class Reader:
         self.verbs = verbs  # its verbs: "Okta SAML App Split" parsed with "SAML" as a verb states nothing
         self.entity: dict[int, str] = {}
         self.span_of: dict[int, tuple[int, int]] = {}
-        # names of more than one word that the chunk writes as one ("Vice-Chair"), and never apart
-        self.compounds: set[str] = set()
-        spaced: set[str] = set()
         for s, e, key in spans:
             span = doc.char_span(s, e, alignment_mode="expand")
             if span is None or not span.text.strip():
                 continue
-            if " " in key and name_key(span.text) == key:
-                (spaced if any(c.isspace() for c in span.text.strip()) else self.compounds).add(key)
             if key != title and title_person and same_person(key, title):
                 key = title  # "Chen", "Dr Chen", "Pryce J" in the article about "Yaw Chen", "Marguerite Pryce"
             for t in span:
@@ -224,7 +219,6 @@ class Reader:
         self.value: dict[int, str] = {}
         self.value_text: dict[str, str] = {}
         self.named = {k for k in [*self.entity.values(), title] if k}
-        self.compounds -= spaced | {title}
         # a person named by one word as someone's relation ("his wife, Ellen", "her nephew,
         # Robert"): who that is, the fact loses (see ``_by_relation``)
         self.by_relation = {k for i, k in self.entity.items() if " " not in k and k != title and _by_relation(doc[i])}
@@ -390,6 +384,17 @@ class Reader:
         if end - start != 1 or " " in key or key not in self.nouns:
             return False
         return any(c.dep_ == "det" for c in self.doc[start].children)
+
+    @cached_property
+    def compounds(self) -> set[str]:
+        """Names of more than one key word that the chunk writes as one word ("Vice-Chair") and
+        never as words apart (the title aside)."""
+        one, apart = set[str](), set[str]()
+        for i, (start, end) in self.span_of.items():
+            key, text = self.entity[i], self.doc[start:end].text.strip()
+            if " " in key and name_key(text) == key:
+                (apart if any(c.isspace() for c in text) else one).add(key)
+        return one - apart - {self.title}
 
     def shortened(self, word: str, head: bool = False) -> str | None:
         """The one longer name of the chunk (or its title) that has this word (as its head noun,

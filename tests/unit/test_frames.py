@@ -941,4 +941,3 @@ def test_an_office_written_as_one_word_is_no_longer_name_of_its_last_word(nlp):
     # a name written apart is still the longer name its head noun shortens
     text = "The Pemberly Trust for River Ecology is a charity. The Trust bought the Wren Meadow in 2020.\n"
     assert ("pemberly trust for river ecology", "buy", "wren meadow") in facts(nlp, text)
-
