@@ -390,8 +390,9 @@ class Reader:
         """Names of more than one key word that the chunk writes as one word ("Vice-Chair") and
         never as words apart (the title aside)."""
         one, apart = set[str](), set[str]()
-        for i, (start, end) in self.span_of.items():
-            key, text = self.entity[i], self.doc[start:end].text.strip()
+        spans = {span: self.entity[i] for i, span in self.span_of.items()}  # a mention once, not per word
+        for (start, end), key in spans.items():
+            text = self.doc[start:end].text.strip()
             if " " in key and name_key(text) == key:
                 (apart if any(c.isspace() for c in text) else one).add(key)
         return one - apart - {self.title}
