@@ -12,9 +12,9 @@ each field of a line parted by spaced dots ("Carrow · born 1983"). A question-a
 generator](Generators-SCM-Provider.md)" reads as "SCM Provider generator"; an image, a bare URL, a
 template's placeholder ("{{.app.metadata.name}}") and an HTML tag are not prose and read as
 nothing.
-A press release's dateline ("LEDRA, 18 October 2022 — Korvant plc today announced ...") is a
-block of its own, so its place is not read as the subject of the announcement; a footnote's
-superscript number after a name ("Jonas Tiller³") is markup.
+A press release's dateline ("LEDRA, 18 October 2022 — Korvant plc today announced ...", "LEDRA,
+June 11 (Agency) - ...") is a block of its own, so its place is not read as the subject of the
+announcement; a footnote's superscript number after a name ("Jonas Tiller³") is markup.
 A hard-wrapped paragraph stays one block. A heading ("## Okta groups for RBAC") names what follows;
 so does a line that is bold alone; they assert nothing, so the parsed doc records where headings
 start (``HEADINGS``) and facts.py reads no fact from them. A table's cells are recorded too
@@ -50,9 +50,14 @@ _INLINE = re.compile(r"\*\*|__|`|(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])")
 _HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+(?=\S)|(?:>[ \t]*)?(?=\*\*[^*\n]+\*\*[ \t]*:?[ \t]*$))", re.M)
 HEADINGS = "graphrag_headings"  # Doc.user_data key: char offsets where a heading's words start
 SHORT_LINE = 60  # characters: a line this short ends a block (see _is_block)
-# a dateline: a place's capitalised words, a comma, then up to a year, and a dash before the story
+# a dateline: a place's capitalised words, a comma, then up to a date (a year, or a day and a month:
+# "11 June", "June 11."), perhaps an agency in brackets, and a dash before the story
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_DATE_END = rf"(?:\d{{4}}|\d{{1,2}}[ \t]+{_MONTH}|{_MONTH}[ \t]+\d{{1,2}}\b\.?)"
 _DATELINE = re.compile(
-    r"^[ \t]*[A-Z][\w'.-]*(?:[ \t]+[A-Z][\w'.-]*)*,[^\n—–]{0,40}?\b\d{4}[ \t]+(?:—|–|--?)[ \t]+(?=[A-Z])", re.M
+    rf"^[ \t]*[A-Z][\w'.-]*(?:[ \t]+[A-Z][\w'.-]*)*,[^\n—–]{{0,40}}?\b{_DATE_END}(?:[ \t]*\([^()\n]{{1,30}}\))?"
+    r"[ \t]+(?:—|–|--?)[ \t]+(?=[A-Z])",
+    re.M,
 )
 _FOOTNOTE = re.compile(r"\b[A-Z][A-Za-z'-]*([¹²³⁴⁵⁶⁷⁸⁹⁰]+)")  # "Tiller³", a name's footnote; not "km²"
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}.*$", re.M)

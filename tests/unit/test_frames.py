@@ -796,6 +796,13 @@ def test_a_press_releases_dateline_is_no_subject_and_a_footnote_mark_no_part_of_
     assert not any(s == "harlstead" for s, _, _ in got)
     clean, starts = prepare(text)
     assert text.index("Quellin") in starts  # the story starts a sentence of its own
+    # a news report's dateline gives a day and month with no year, or an agency in brackets
+    for text in (
+        "BRENMOOR, 11 June — The Calder Group yesterday agreed to buy Ostry Mills.",
+        "BRENMOOR, June 11 (Wire Press) - The Calder Group yesterday agreed to buy Ostry Mills.",
+    ):
+        assert ("calder group", "agree_to_buy", "ostry mills") in facts(nlp, text), facts(nlp, text)
+        assert text.index("The Calder") in prepare(text)[1]
     clean, _ = prepare("Disclosures: Mara Quist² is an employee of Vellum Bio; the site covers 40 km².")
     assert "Quist " in clean and "km²" in clean  # a name's footnote mark is markup, a unit's power is not
 
