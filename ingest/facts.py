@@ -587,11 +587,12 @@ def personal_name(title: str) -> bool:
 
 
 def written_as_name(title: str) -> bool:
-    """The name a document title gives is written as a person's name can be: every word of more
-    than three letters capitalised ("Arnoud van der Biesen"), not a headline ("Corvane buys
-    Tidemark Films") nor a topic ("Dutch language")."""
-    name = without_tail(title_name(title))  # not "(chess player)"
-    return all(not w[:1].islower() for w in name.split() if len(w) > 3)
+    """The name a document title gives is written as a person's name can be: words apart, every
+    one of more than three letters capitalised ("Arnoud van der Biesen"), not a headline ("Corvane
+    buys Tidemark Films") nor a topic ("Dutch language"), nor one word a hyphen joins
+    ("Saint-Aubrel", "Guinea-Bissau": a place, whose "Cap Aubrel" or "Bissau" is not the page's)."""
+    words = without_tail(title_name(title)).split()  # not "(chess player)"
+    return len(words) > 1 and all(not w[:1].islower() for w in words if len(w) > 3)
 
 
 def same_person(key: str, title: str) -> bool:

@@ -948,3 +948,12 @@ def test_an_office_written_as_one_word_is_no_longer_name_of_its_last_word(nlp):
     # a name written apart is still the longer name its head noun shortens
     text = "The Pemberly Trust for River Ecology is a charity. The Trust bought the Wren Meadow in 2020.\n"
     assert ("pemberly trust for river ecology", "buy", "wren meadow") in facts(nlp, text)
+
+
+def test_a_title_written_as_one_hyphenated_word_names_no_person(nlp):
+    # a town's page: "Cap Aubrel" is a headland, not "Saint Aubrel" shortened as a person's name is
+    text = "The Cliff Path runs west from the Promenade to Cap Aubrel."
+    assert ("cliff path", "run_to", "cap aubrel") in facts(nlp, text, "Saint-Aubrel: guidebook entry")
+    # a person's page still takes the surname with a courtesy title as its subject
+    text = "Mrs Halloran opened her first shop in Dunholt in 1961."
+    assert ("marguerite halloran", "open_shop_in", "dunholt") in facts(nlp, text, "Marguerite Halloran")
