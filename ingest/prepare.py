@@ -52,7 +52,7 @@ HEADINGS = "graphrag_headings"  # Doc.user_data key: char offsets where a headin
 SHORT_LINE = 60  # characters: a line this short ends a block (see _is_block)
 # a dateline: a place's capitalised words, a comma, then up to a date (a year, or a day and a month:
 # "11 June", "June 11."), perhaps an agency in brackets, and a dash before the story
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"  # "Sept", "September" too
 _DATE_END = rf"(?:\d{{4}}|\d{{1,2}}[ \t]+{_MONTH}|{_MONTH}[ \t]+\d{{1,2}}\b\.?)"
 _DATELINE = re.compile(
     rf"^[ \t]*[A-Z][\w'.-]*(?:[ \t]+[A-Z][\w'.-]*)*,[^\n—–]{{0,40}}?\b{_DATE_END}(?:[ \t]*\([^()\n]{{1,30}}\))?"
