@@ -29,15 +29,17 @@ wine region's estates, owners, négociants, importers, appellation bodies, aucti
 counterfeiting case, summit: an exploring society's expeditions, ships and their renamings,
 presidents, sponsors, museum, inquiry and a likeness case, atelier: a country's fashion and
 textile industry, its couture houses, mills, dye works, designers, takeovers and a surname case,
+posthorn: a country's post, telegraphs and stamp printing, its post office and its split, printers
+and their renamings, engravers and their pupils, cable companies, stamp errors and a court case,
 written by helpers who never read the code, devdocs, research, regulation, wiki, news, eng, prov,
 rail, league, health, kin, arch, aero, pubhouse, fieldkit, bourse, trials, ports, grid, civic,
 forge, cover, screen, harvest, studbook, spec, lode, wire, campus, encore, zenith, ledger, cellar,
-summit and atelier each held out until its first measurement; the ranker was trained on none of
-research, regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero, pubhouse,
-fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook, spec, lode,
-wire, campus, encore, zenith, ledger, cellar, summit and atelier), law-70 and history-80 whole,
-and the first 60 questions of relations-300 over its whole corpus (the last three read from
-../shared/data).
+summit, atelier and posthorn each held out until its first measurement; the ranker was trained on
+none of research, regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero,
+pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook,
+spec, lode, wire, campus, encore, zenith, ledger, cellar, summit, atelier and posthorn), law-70
+and history-80 whole, and the first 60 questions of relations-300 over its whole corpus (the last
+three read from ../shared/data).
 musique-100 has its own slice in test_quality.py.
 
 Recall is against the best gold chain, by documents. The default ranks with the learned ranker,
@@ -115,6 +117,7 @@ SETS = {  # name -> (folder, questions used; None: all)
     "cellar": (DATA / "cellar", None),
     "summit": (DATA / "summit", None),
     "atelier": (DATA / "atelier", None),
+    "posthorn": (DATA / "posthorn", None),
     "law-70": (SHARED_DATA / "law-70", None),
     "history-80": (SHARED_DATA / "history-80", None),
     "relations-300": (SHARED_DATA / "relations-300", 60),
@@ -167,6 +170,7 @@ PINNED = {
     "cellar": {"bm25": (51.7, 72.1), "hybrid": (54.0, 70.8), "default": (57.1, 77.9)},
     "summit": {"bm25": (56.7, 74.2), "hybrid": (55.8, 80.8), "default": (61.0, 81.0)},
     "atelier": {"bm25": (57.5, 72.3), "hybrid": (54.4, 74.6), "default": (57.9, 81.5)},
+    "posthorn": {"bm25": (61.5, 84.2), "hybrid": (60.0, 77.5), "default": (65.4, 85.0)},
     "law-70": {"bm25": (51.8, 71.2), "hybrid": (55.3, 74.0), "default": (56.8, 81.7)},
     "history-80": {"bm25": (59.3, 78.7), "hybrid": (58.3, 75.0), "default": (68.5, 83.3)},
     "relations-300": {"bm25": (42.2, 47.9), "hybrid": (36.0, 44.9), "default": (51.1, 69.7)},
