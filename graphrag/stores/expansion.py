@@ -77,7 +77,8 @@ def named_by_mentions(
     """An entity's (shown name, type, aliases) from its mentions' (names, kinds) counts: the name
     and type seen most often (a tie: the first in sorted order), every spelling an alias; a name of
     two or more words in capitals throughout (a heading's, a credit line's: "WALTER GREAVES") only
-    when the text writes it no other way. Both
+    when the text writes it no other way, nor one with more words in capitals than the same name
+    written otherwise (a pedigree's "Hedda VOSS" beside its notes' "Hedda Voss"). Both
     graph stores choose so, from the chunks that mention the entity now: a function of the set of
     chunks, whatever order they came in, and a name only deleted chunks used goes with them.
     A document title is shown without its subtitle when it names the entity ``key``
@@ -91,8 +92,17 @@ def named_by_mentions(
         return None
     kind = min(kinds, key=lambda v: (-kinds[v], v)) if kinds else None
     shown = {v: shown_name(v, key) for v in names}
-    best = min(names, key=lambda v: (_in_capitals(shown[v]), -names[v], v))
+    best = min(names, key=lambda v: (_in_capitals(shown[v]), _louder(v, names), -names[v], v))
     return shown[best], kind, sorted(names)
+
+
+def _louder(name: str, names: Iterable[str]) -> bool:
+    """A name of two or more words that the text also writes with fewer of them in capitals."""
+
+    def loud(v: str) -> int:
+        return sum(1 for w in v.split() if len(w) > 1 and w.isupper())
+
+    return len(name.split()) > 1 and any(v.lower() == name.lower() and loud(v) < loud(name) for v in names)
 
 
 def _in_capitals(name: str) -> bool:

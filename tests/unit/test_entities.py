@@ -90,3 +90,15 @@ def test_a_name_set_in_capitals_by_a_heading_is_shown_as_prose_writes_it():
     # written in capitals only: so be it; an acronym is one word and keeps the spelling seen most
     assert named_by_mentions([({"BEACON AWARDS": 1}, {})], "beacon awards")[0] == "BEACON AWARDS"
     assert named_by_mentions([({"NSDF": 3}, {}), ({"Nsdf": 1}, {})], "nsdf")[0] == "NSDF"
+
+
+def test_a_surname_set_in_capitals_by_a_register_is_shown_as_prose_writes_it():
+    from graphrag.stores.expansion import named_by_mentions
+
+    # a pedigree's tree writes "Hedda VOSS" (twice here), its notes "Hedda Voss"
+    seen = [({"Hedda VOSS": 2}, {"PERSON": 2}), ({"Hedda Voss": 1}, {"PERSON": 1})]
+    assert named_by_mentions(seen, "hedda voss")[0] == "Hedda Voss"
+    # only a spelling of the same words gives way: an abbreviation in a firm's name is its name
+    seen = [({"KBN Security Print": 2}, {}), ({"Keldby Bank Note Company": 1}, {})]
+    assert named_by_mentions(seen, "kbn security print")[0] == "KBN Security Print"
+    assert named_by_mentions([({"Tove ARNHOLT": 1}, {})], "tove arnholt")[0] == "Tove ARNHOLT"
