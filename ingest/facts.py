@@ -249,7 +249,11 @@ class Reader:
         """The entity a token stands for: a mention it is part of (a common noun written as a
         name, "the Council", only as the one longer name of the chunk it can shorten); the name
         in apposition to a common noun ("the founder, Ada Vance"); the name before a classifier
-        noun ("the Payments team"); a personal pronoun: the title entity."""
+        noun ("the Payments team"); a personal pronoun: the title entity; for an office, the
+        person set off after it ("The Postmaster-General, Mr Oswin Tallis, handed ...")."""
+        holder = self._holder(tok)
+        if holder is not None:
+            return holder
         if tok.i in self.entity:
             key = self.entity[tok.i]
             if self.described(tok, key):
@@ -285,6 +289,23 @@ class Reader:
                 )
                 if tok.dep_ in SUBJECT_DEPS and loose:
                     return self.title  # "The building is an office building", in the article on Pellham Yard
+        return None
+
+    def _holder(self, tok: Any) -> str | None:
+        """The person in apposition to an office, set off by a comma: "The Chair, Ms Ada Pell,
+        opened it" is of Ada Pell (a person: so tagged, or after an honorific). An office is written
+        in common nouns ("Postmaster-General"), whether or not the tagger took it for a name; a
+        name's apposition is no holder."""
+        start, end = self.span_of.get(tok.i, (tok.i, tok.i + 1))
+        words = re.split(r"[\s-]+", self.doc[start:end].text.lower())
+        if tok.ent_type_ == "PERSON" or not all(w in self.nouns or w == "the" for w in words):
+            return None
+        for c in tok.children:
+            key = self.entity.get(c.i)
+            person = key and personal_name(key) and (c.ent_type_ == "PERSON" or key.split()[0] in HONORIFICS)
+            if c.dep_ == "appos" and person:
+                if c.left_edge.i > 0 and self.doc[c.left_edge.i - 1].text == ",":
+                    return key
         return None
 
     def _begun(self, tok: Any, key: str) -> str | None:

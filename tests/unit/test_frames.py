@@ -957,3 +957,15 @@ def test_a_title_written_as_one_hyphenated_word_names_no_person(nlp):
     # a person's page still takes the surname with a courtesy title as its subject
     text = "Mrs Halloran opened her first shop in Dunholt in 1961."
     assert ("marguerite halloran", "open_shop_in", "dunholt") in facts(nlp, text, "Marguerite Halloran")
+
+
+def test_an_office_set_off_before_the_person_who_holds_it_is_that_person(nlp):
+    # the office written as a name or as a common noun: either way the person opened the ward
+    text = "The Director-General, Dr Wen Okoro, opened the Lantern Ward at Ashby Hospital in 2011."
+    assert ("dr wen okoro", "open", "lantern ward") in facts(nlp, text)
+    text = "The Bursar, Mrs Ines Varga, signed the lease with Carrow College."
+    assert ("mrs ines varga", "sign_lease_with", "carrow college") in facts(nlp, text)
+    # a name's apposition is no holder: a firm stays the subject of what it did
+    text = "Marlow Freight, a Tilbury haulier, bought Pellan Docks in 2004."
+    assert ("marlow freight", "buy", "pellan docks") in facts(nlp, text)
+
