@@ -1202,6 +1202,8 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
     noun = nodes.get("noun")
     if noun is not None and noun.i in reader.entity and reader.span_of[noun.i][1] > noun.i + 1:
         return True  # the "relational noun" is inside a name ("the Court of Appeal"), not before one
+    if noun is not None and "prep" in nodes and nodes["prep"].i == noun.i + 2 and noun.nbor().text == ",":
+        return True  # "Dagny Roos, engineer, of Quay Street": a comma parts the noun from where she lives
     if "prep" in nodes and nodes["prep"].lower_ in ("between", "among", "amongst"):
         return True  # "fought between A and B": a fact of the pair, not of each
     if frame.name == "copula-prep" and any(c.dep_ == "attr" for c in nodes["cop"].children):

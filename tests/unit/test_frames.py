@@ -969,3 +969,10 @@ def test_an_office_set_off_before_the_person_who_holds_it_is_that_person(nlp):
     text = "Marlow Freight, a Tilbury haulier, bought Pellan Docks in 2004."
     assert ("marlow freight", "buy", "pellan docks") in facts(nlp, text)
 
+
+def test_a_comma_between_a_noun_and_its_of_parts_them(nlp):
+    # a patent's inventor line: she lives on Quay Street, she is no engineer of it
+    text = "Applicant: Nell Varga, engineer, of Quay Street, Ashby."
+    assert not {f for f in facts(nlp, text, "Patent 4471: a valve") if f[2] == "quay street"}
+    text = "Nell Varga, engineer of the Ashby Harbour Board, signed the report."
+    assert ("nell varga", "engineer_of", "ashby harbour board") in facts(nlp, text)
