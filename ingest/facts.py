@@ -1233,6 +1233,15 @@ def _next_to(appos: Any, noun: Any) -> bool:
     return before >= 0 and any(t.i == before for t in _conjuncts(noun))
 
 
+# a numbered part of a text or a plan ("Chapter 1", "section 58", "Rule 7.3", "Phase 2b", "Part II",
+# "Appendix B"), by its key: it means something only beside the text it is part of, which the fact
+# does not name; its sentence still names it with the rest
+PART_OF_TEXT = re.compile(
+    r"(?:chapter|section|subsection|part|article|clause|rule|schedule|appendix|annex|paragraph|phase|figure"
+    r"|table|page) (?:\d+[a-z]?|[ivxlc]+|[a-z])(?: \d+[a-z]?)*"
+)
+
+
 def _pairs(
     frame: Frame, nodes: dict[str, Any], reader: Reader, predicate: str, phrase: str, values_ok: bool
 ) -> list[tuple[str, str, str, str]]:
@@ -1255,6 +1264,8 @@ def _pairs(
                 continue
             if source.startswith(target + " ") or target.startswith(source + " "):
                 continue  # "Deer Plain -community in-> Deer Plain, Illinois": one place twice
+            if PART_OF_TEXT.fullmatch(source) or PART_OF_TEXT.fullmatch(target):
+                continue  # "Chapter 1 reconstructs ...", "breached Rule 7.3": a part of some text, unnamed
             if not reader.one_line([s_tok, t_tok, *nodes.values()]):
                 continue  # "Author: Ada Lin ...\nApplies to: CM-20": a field of the next line is no verb of hers
             out.append((source, target, predicate, phrase))

@@ -976,3 +976,14 @@ def test_a_comma_between_a_noun_and_its_of_parts_them(nlp):
     assert not {f for f in facts(nlp, text, "Patent 4471: a valve") if f[2] == "quay street"}
     text = "Nell Varga, engineer of the Ashby Harbour Board, signed the report."
     assert ("nell varga", "engineer_of", "ashby harbour board") in facts(nlp, text)
+
+
+def test_a_numbered_part_of_a_text_is_no_end_of_a_fact(nlp):
+    # a thesis's chapter, a rulebook's rule, a trial's phase: each means something only beside its text
+    text = "Chapter 2 traces the career of Mabel Orr at Ashby Hospital."
+    assert not {f for f in facts(nlp, text, "Thesis abstract: nursing in Ashby") if f[0] == "chapter 2"}
+    text = "Carrow Freight Ltd breached Rule 4.2 in 2019."
+    assert not {f for f in facts(nlp, text) if f[2].startswith("rule")}
+    # a name that begins with such a word is a name
+    text = "Article Nineteen Trust opened an office in Ashby."
+    assert ("article nineteen trust", "open_office_in", "ashby") in facts(nlp, text)
