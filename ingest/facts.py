@@ -303,9 +303,8 @@ class Reader:
         for c in tok.children:
             key = self.entity.get(c.i)
             person = key and personal_name(key) and (c.ent_type_ == "PERSON" or key.split()[0] in HONORIFICS)
-            if c.dep_ == "appos" and person:
-                if c.left_edge.i > 0 and self.doc[c.left_edge.i - 1].text == ",":
-                    return key
+            if c.dep_ == "appos" and person and c.left_edge.i > 0 and self.doc[c.left_edge.i - 1].text == ",":
+                return key
         return None
 
     def _begun(self, tok: Any, key: str) -> str | None:
