@@ -296,15 +296,15 @@ class Reader:
         opened it" is of Ada Pell (a person: so tagged, or after an honorific). An office is written
         in common nouns ("Postmaster-General"), whether or not the tagger took it for a name; a
         name's apposition is no holder."""
-        start, end = self.span_of.get(tok.i, (tok.i, tok.i + 1))
-        words = re.split(r"[\s-]+", self.doc[start:end].text.lower())
-        if tok.ent_type_ == "PERSON" or not all(w in self.nouns or w == "the" for w in words):
+        if tok.ent_type_ == "PERSON":
             return None
-        for c in tok.children:
+        for c in tok.children:  # most tokens have no apposition: look at the office's words only then
             key = self.entity.get(c.i)
             person = key and personal_name(key) and (c.ent_type_ == "PERSON" or key.split()[0] in HONORIFICS)
             if c.dep_ == "appos" and person and c.left_edge.i > 0 and self.doc[c.left_edge.i - 1].text == ",":
-                return key
+                start, end = self.span_of.get(tok.i, (tok.i, tok.i + 1))
+                words = re.split(r"[\s-]+", self.doc[start:end].text.lower())
+                return key if all(w in self.nouns or w == "the" for w in words) else None
         return None
 
     def _begun(self, tok: Any, key: str) -> str | None:
