@@ -421,11 +421,15 @@ class Reader:
         """The one longer name of the chunk (or its title) that has this word (as its head noun,
         if ``head``: "the Trust" in the article on the Aldous Trust for Marine Research, but not
         "the Board" in "PCA Board minutes, 14 March 2019"). None when no name or several do. A
-        name written as one word is no longer name: "the Chair" is not the "Vice-Chair"."""
+        name written as one word is no longer name: "the Chair" is not the "Vice-Chair"; nor is a
+        title that is not written as a name (a headline: "Cairns calls time after 382 games")."""
         longer = {
             k
             for k in self.named
-            if " " in k and k not in self.compounds and (head_word(k) == word if head else word in k.split())
+            if " " in k
+            and k not in self.compounds
+            and (k != self.title or self.title_person)
+            and (head_word(k) == word if head else word in k.split())
         }
         return longer.pop() if len(longer) == 1 else None
 

@@ -987,3 +987,18 @@ def test_a_numbered_part_of_a_text_is_no_end_of_a_fact(nlp):
     # a name that begins with such a word is a name
     text = "Article Nineteen Trust opened an office in Ashby."
     assert ("article nineteen trust", "open_office_in", "ashby") in facts(nlp, text)
+
+
+def test_a_headline_title_is_no_longer_name_a_word_of_it_stands_for(nlp):
+    # "Harrow" is the player the report names in full, not the headline that has the word
+    text = (
+        "SPORT | ASHBY, 3 May 2019\n\n"
+        "Ashby Town captain Danny Harrow has announced his retirement from playing at the age of 34, "
+        "ending a career in which he made 410 appearances for the club.\n\n"
+        "Harrow, who was born and raised in Pellby, joined Ashby as a 17-year-old from the village side.\n"
+    )
+    got = facts(nlp, text, "Harrow calls time after 410 games for the Rovers")
+    assert ("danny harrow", "raise_in", "pellby") in got, got
+    # a title written as a name is still the longer name its words stand for
+    text = "The Harbour Finance Authority met in Ashby. The Authority bought Gannet House in 2019."
+    assert ("harbour finance authority", "buy", "gannet house") in facts(nlp, text, "Harbour Finance Authority")
