@@ -701,6 +701,18 @@ def passive(verb: Any) -> bool:
 
 # "refused to register X", "tried to enforce X": the complement did not (or need not) happen
 NEGATING = {"refuse", "fail", "decline", "deny", "cease", "stop", "avoid", "reject", "try", "attempt", "seek"}
+# "customers believed that the compass came from X", "the inscription suggests that she took lessons
+# from X", "he is thought to have sailed for X": the writer reports a belief or a claim, not a fact
+NONFACTIVE = {
+    "believe", "think", "suppose", "suspect", "suggest", "allege", "claim", "fear", "assume", "imagine",
+    "guess", "rumour", "rumor", "doubt", "presume", "speculate", "argue", "contend", "insist", "reckon",
+}  # fmt: skip
+# ... and a noun's "that" clause: "in the belief that it came from X" (not "claim": "the claim that
+# she filed against X" is a claim she filed)
+NONFACTIVE_NOUNS = {
+    "belief", "allegation", "suspicion", "assumption", "impression", "suggestion", "hypothesis", "rumour",
+    "rumor", "contention", "speculation",
+}  # fmt: skip
 # "agreed to acquire X", "aims to rebuild X": the intent is the fact, and the predicate says so
 INTENDING = {
     "agree", "plan", "intend", "propose", "expect", "aim", "hope", "want", "promise", "offer", "threaten", "ask",
@@ -709,7 +721,8 @@ INTENDING = {
 
 def asserted(toks: Sequence[Any]) -> bool:
     """No negation, modal or condition on the clause of these tokens, up to its root; not the
-    complement of a verb that denies it ("the Registrar refused to register Mr Quennell")."""
+    complement of a verb that denies it ("the Registrar refused to register Mr Quennell") or only
+    believes or claims it ("customers believed that the compass came from Orlen & Sons")."""
     seen: set[int] = set()
     for tok in toks:
         t = tok
@@ -729,6 +742,14 @@ def asserted(toks: Sequence[Any]) -> bool:
                 if c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in CONDITIONS for m in c.children):
                     return False  # "If set to true, the CLI talks to Kubernetes": true only under the condition
             if t.dep_ == "xcomp" and t.head.lemma_.lower() in NEGATING:
+                return False
+            if t.dep_ in ("ccomp", "xcomp") and t.head.pos_ in ("VERB", "AUX") and t.head.lemma_.lower() in NONFACTIVE:
+                return False
+            if (
+                t.dep_ in ("acl", "relcl")
+                and t.head.lemma_.lower() in NONFACTIVE_NOUNS
+                and any(c.dep_ == "mark" for c in t.children)  # "that" opens it: what the belief is
+            ):
                 return False
             if t.dep_ in ("advcl", "ccomp", "relcl", "acl", "ROOT") or t.head.i == t.i:
                 if t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in CONDITIONS for c in t.children):

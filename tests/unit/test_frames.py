@@ -54,6 +54,26 @@ def test_a_negated_modal_or_conditional_clause_states_no_fact(nlp):
     assert not {f for f in got if f[0] == "ostrow relay"}
 
 
+def test_what_someone_believes_or_claims_is_no_fact_but_what_they_report_is(nlp):
+    got = facts(
+        nlp,
+        "Most patients believed that the new wing was built by Dunmore Construction. "
+        "The surveyor's letter suggests that Ashby Clinic leased the annexe from Corran Estates. "
+        "Harbor Gateway is thought to have moved its servers to Lintel Park. "
+        "The claimant argued that Ostrow Relay had copied Kestrel. "
+        "Patients came to Tolland Spa in the belief that its water was bottled by Maeve Tully.",
+    )
+    assert not {f for f in got if f[2] in ("dunmore construction", "corran estates", "lintel park", "kestrel")}, got
+    assert not {f for f in got if f[0] == "maeve tully" or f[2] == "maeve tully"}, got
+    got = facts(
+        nlp,
+        "The board said that Ashby Clinic had acquired Corran Estates. "
+        "Dunmore Construction rejected the claim that Maeve Tully had filed against Ostrow Relay.",
+    )
+    assert ("ashby clinic", "acquire", "corran estates") in got, got
+    assert ("maeve tully", "file_against", "ostrow relay") in got, got  # a claim she filed: a fact
+
+
 def test_a_headline_with_an_infinitive_for_its_verb_is_a_plan(nlp):
     assert not facts(nlp, "Kestrel Holdings to buy Marrow Group plc")
     assert not facts(nlp, "Chief Pharmacist to leave Ashby Health")
