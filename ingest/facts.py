@@ -436,8 +436,10 @@ class Reader:
     def referent(self, pronoun: Any) -> str | None:
         """What a pronoun refers to, when the chunk leaves one choice. "he"/"she": the title entity
         if the chunk names it as a person (a biography), else the one person the chunk names
-        before it. "it"/"they": the subject of the nearest earlier sentence, if that subject is
-        an entity and no person ("Lintel is the scheduler. It listens on ..."). Else nothing."""
+        before it. "it"/"they": the subject of the nearest earlier sentence (not an adverbial
+        clause's: "When X opened its mast, the tower was ... It carried ..." is the tower), if that
+        subject is an entity and no person ("Lintel is the scheduler. It listens on ..."). Else
+        nothing."""
         if pronoun.lower_ in PERSONAL:
             return self._person(pronoun)
         verb = pronoun.head
@@ -448,8 +450,9 @@ class Reader:
                 return self._thing(own[0])
         for _, found in self._subjects_before(pronoun):  # "X makes ...; it is managed by Y": X
             subjects = [t for t in found if t.lower_ not in PRONOUNS | RELATIVE]
-            if subjects:  # the first is the main clause's: what the sentence is about
-                return self._thing(subjects[0])
+            if subjects:  # the first not an adverbial clause's ("When X opened ..."): what it is about
+                main = [t for t in subjects if t.head.dep_ != "advcl"]
+                return self._thing((main or subjects)[0])
         return None
 
     def _thing(self, subject: Any) -> str | None:

@@ -74,6 +74,17 @@ def test_what_someone_believes_or_claims_is_no_fact_but_what_they_report_is(nlp)
     assert ("maeve tully", "file_against", "ostrow relay") in got, got  # a claim she filed: a fact
 
 
+def test_it_is_the_subject_of_the_main_clause_before_it(nlp):
+    text = (
+        "When Ashby Clinic opened its new wing in 1990, the old boiler house was still in use. "
+        "For ten years it heated the Dunmore Hospital."
+    )
+    assert not {f for f in facts(nlp, text, "Boiler house") if f[2] == "dunmore hospital"}
+    # the main clause's subject, an entity, is what "it" is
+    got = facts(nlp, "Although the site was small, Ashby Clinic grew quickly. In 1995 it bought Corran Estates.")
+    assert ("ashby clinic", "buy", "corran estates") in got, got
+
+
 def test_a_headline_with_an_infinitive_for_its_verb_is_a_plan(nlp):
     assert not facts(nlp, "Kestrel Holdings to buy Marrow Group plc")
     assert not facts(nlp, "Chief Pharmacist to leave Ashby Health")
