@@ -794,11 +794,11 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
                     key.append(noun[0].lemma_.lower())
                     written.append(noun[0])
         else:
-            mod = _title_word(t, entities) if name == "noun" and "verb" not in frame.words else None
-            first = hyphenated(mod if mod is not None else t)  # "great-grandson", "high-capacity gateway"
+            mods = _title_words(t, entities) if name == "noun" and "verb" not in frame.words else []
+            first = hyphenated(mods[0] if mods else t)  # "great-grandson", "high-capacity gateway"
             prefix = "".join(w.lower_ for w in first)  # "great-": the front of the next key word
             written += first
-            if mod is not None:  # "Chief Justice of", "queen consort of": not "justice of"
+            for mod in mods:  # "Chief Justice of", "queen consort of": not "justice of"
                 key.append(prefix + mod.lower_)
                 written.append(mod)
                 prefix = ""
@@ -867,6 +867,26 @@ def _title_word(noun: Any, entities: set[int]) -> Any | None:
         return None  # "the Ardmoria court of": a name before the noun, not a word of the office
     office = before.pos_ in ("NOUN", "PROPN", "ADJ") or before.tag_ == "VBG"  # "managing" director
     return before if office and before.text.isalpha() else None
+
+
+DEPUTIES = {"deputy", "assistant", "vice", "associate", "acting", "interim", "honorary"}
+
+
+def _title_words(noun: Any, entities: set[int]) -> list[Any]:
+    """The title word (``_title_word``) and a word before it that makes the office another's: a
+    "deputy chief" executive is not the chief executive, nor an "assistant chief" constable the
+    chief constable. Such a word is kept with the office, and the predicate names it."""
+    first = _title_word(noun, entities)
+    if first is None:
+        return []
+    words, run = [first], {noun.i, first.i}
+    for before in reversed(noun.doc[noun.sent.start : first.i]):
+        if before.head.i not in run or before.dep_ not in ("compound", "amod", "nmod") or before.i in entities:
+            break
+        run.add(before.i)
+        if before.lower_ in DEPUTIES:
+            words.insert(0, before)
+    return words
 
 
 def _kind(noun: Any) -> str:
@@ -1178,8 +1198,8 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
     if _no_fact(frame, nodes, reader, verb) or reader.misquoted(frame, nodes):
         return []
     predicate, phrase = _predicate(frame, nodes, set(reader.entity) | set(reader.value))
-    if not predicate or len(predicate.removeprefix("former_").split("_")) > MAX_PREDICATE_WORDS:
-        return []  # "former" dates the office; it is no part of the clause
+    if not predicate or len(_office_words(predicate)) > MAX_PREDICATE_WORDS:
+        return []
     if not all(part.isalpha() for w in predicate.split("_") for part in w.split("-")):
         return []  # "composer).[citation of": a tokenisation slip, not words ("great-grandson" is one)
     # "founded in 1998", "joined Vantrell Freight in 2012", "has been with Calderwick Bank since 2015"
@@ -1188,6 +1208,16 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
     if frame.name == "verb-object" and verb is not None and _naming(verb):  # "X, born Y": another name
         return [(target, source, ALIAS, verb.lower_) for source, target, _, _ in pairs]
     return pairs
+
+
+def _office_words(predicate: str) -> list[str]:
+    """A predicate's words as its length counts them: "former" dates an office and "deputy"
+    makes it another's ("former_deputy_general_secretary_of" is the relational noun "general
+    secretary" with its "of"); neither is part of a clause."""
+    words = predicate.removeprefix("former_").split("_")
+    while len(words) > 1 and words[0] in DEPUTIES:
+        words = words[1:]
+    return words
 
 
 NAMING = {"call", "number", "dub", "nickname", "style"}  # "also called Gerolt I", "numbered Ulvar I"

@@ -399,6 +399,21 @@ def test_a_relational_noun_keeps_the_word_that_makes_it_another_office(nlp):
     assert ("maud ferrin", "queen_consort_of", "estmoor") in got
 
 
+def test_a_deputy_is_not_the_office_the_words_after_deputy_name(nlp):
+    got = facts(
+        nlp,
+        "Mira Tessel is the deputy chief executive of Harlow Bank. "
+        "Moira Lindqvist, formerly deputy general secretary of the Union of Broadcast Technicians, joined. "
+        "Tom Reed, the first general secretary of the Quay Union, spoke. Ada Pell is the deputy chair of Ostrow Mills.",
+    )
+    assert ("mira tessel", "deputy_chief_executive_of", "harlow bank") in got
+    assert not any(s == "mira tessel" and p == "chief_executive_of" for s, p, _ in got)
+    assert ("moira lindqvist", "former_deputy_general_secretary_of", "union of broadcast technicians") in got
+    assert not any(s == "moira lindqvist" and p == "former_general_secretary_of" for s, p, _ in got)
+    assert ("tom reed", "general_secretary_of", "quay union") in got
+    assert ("ada pell", "deputy_chair_of", "ostrow mills") in got
+
+
 def test_a_first_name_after_the_full_name_is_that_person(nlp):
     got = facts(nlp, "Edda married Rainer Kolb in 1841; the marriage was short, and Rainer died in 1845.")
     assert ("rainer kolb", "die_in", "value:1845") in got
