@@ -762,10 +762,12 @@ def asserted(toks: Sequence[Any]) -> bool:
     return True
 
 
-def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()) -> tuple[str, str]:
-    """(normalised predicate, as written): the verb's lemma and particle, the participle of a
-    passive, a relational noun, then the preposition."""
+def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()) -> tuple[str, str, int]:
+    """(normalised predicate, as written, how many of its words name which office): the verb's
+    lemma and particle, the participle of a passive, a relational noun with the words that say
+    which office it is ("director of finance"), then the preposition."""
     key: list[str] = []
+    which = 0
     written: list[Any] = []
     entities = set(entities)
     for name in frame.words:
@@ -775,24 +777,9 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
             written += [c for c in t.children if c.dep_ == "aux" and c.lower_ not in MODALS]
             written.append(t)
         elif name == "verb":
-            prt = [c for c in t.children if c.dep_ == "prt"]
-            if t.dep_ == "xcomp" and t.head.lemma_.lower() in INTENDING:  # "agree to acquire", not "acquire"
-                key += [t.head.lemma_.lower(), "to"]
-                written += [t.head, *(c for c in t.children if c.dep_ == "aux" and c.lower_ == "to")]
-            if passive(t) and not frame.passive_swap:
-                key.append(t.lower_)
-            else:
-                key.append(t.lemma_.lower())
-            key += [p.lower_ for p in prt]
-            written += [c for c in t.children if c.dep_ in ("aux", "auxpass") and c.lower_ not in MODALS]
-            written += [t, *prt]
-            if _takes_object_noun(frame):  # "has its headquarters in": the noun says it
-                noun = [
-                    c for c in t.children if c.dep_ in ("dobj", "attr") and c.pos_ == "NOUN" and c.i not in entities
-                ]
-                if noun:
-                    key.append(noun[0].lemma_.lower())
-                    written.append(noun[0])
+            words, toks = _verb_words(frame, t, entities)
+            key += words
+            written += toks
         else:
             mods = _title_words(t, entities) if name == "noun" and "verb" not in frame.words else []
             first = hyphenated(mods[0] if mods else t)  # "great-grandson", "high-capacity gateway"
@@ -804,6 +791,11 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
                 prefix = ""
             key.append(prefix + (t.lemma_.lower() if t.pos_ in ("NOUN", "VERB") else t.lower_))
             written.append(t)
+            if name == "noun" and "verb" not in frame.words:
+                office = _which_office(t, nodes.get("prep"), entities)
+                key += [w.lower_ for w in office]
+                written += office
+                which = len(office)
     former = _former(nodes) if "noun" in frame.words else None
     if former is not None and former.lower_ not in key:  # "a former partner of" has it as its title word
         key.insert(0, "former")
@@ -817,7 +809,55 @@ def _predicate(frame: Frame, nodes: dict[str, Any], entities: Iterable[int] = ()
         for i, t in enumerate(ordered)
     ]
     phrase = "".join(joined).strip() + "".join(f" {w}" for w in frame.extra)
-    return "_".join(key), phrase
+    return "_".join(key), phrase, which
+
+
+def _verb_words(frame: Frame, verb: Any, entities: set[int]) -> tuple[list[str], list[Any]]:
+    """A predicate's words from its verb (the lemma, or a passive's participle, with its particle;
+    an intent's verb before it) and the tokens that write them."""
+    key: list[str] = []
+    written: list[Any] = []
+    prt = [c for c in verb.children if c.dep_ == "prt"]
+    if verb.dep_ == "xcomp" and verb.head.lemma_.lower() in INTENDING:  # "agree to acquire", not "acquire"
+        key += [verb.head.lemma_.lower(), "to"]
+        written += [verb.head, *(c for c in verb.children if c.dep_ == "aux" and c.lower_ == "to")]
+    key.append(verb.lower_ if passive(verb) and not frame.passive_swap else verb.lemma_.lower())
+    key += [p.lower_ for p in prt]
+    written += [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.lower_ not in MODALS]
+    written += [verb, *prt]
+    if _takes_object_noun(frame):  # "has its headquarters in": the noun says it
+        noun = [
+            c for c in verb.children if c.dep_ in ("dobj", "attr", "oprd") and c.pos_ == "NOUN" and c.i not in entities
+        ]  # "was appointed sous-chef at": the office too
+        if noun:
+            front = hyphenated(noun[0])
+            key.append("".join(w.lower_ for w in front) + noun[0].lemma_.lower())
+            written += [*front, noun[0]]
+    return key, written
+
+
+def _which_office(noun: Any, own: Any, entities: set[int]) -> list[Any]:
+    """The "of" and one bare noun right after a relational noun that say which office it is: "of
+    Finance" of "Director of Finance at X", "of enforcement" of "FSAC's director of enforcement"
+    (no article and no name: "director of the company" is of the company). Without them the
+    office is another ("director at X"); a longer one ("head of wheat breeding at") would make
+    the predicate half a clause, and the office stays as it was read."""
+    doc = noun.doc
+    of = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+    if (
+        of is None
+        or of.lower_ != "of"
+        or of.head.i != noun.i
+        or of.dep_ != "prep"
+        or (own is not None and of.i == own.i)
+    ):
+        return []
+    what = doc[of.i + 1] if of.i + 1 < len(doc) else None
+    if what is None or what.dep_ != "pobj" or what.head.i != of.i or what.pos_ not in ("NOUN", "PROPN"):
+        return []
+    if what.i in entities or not what.text.isalpha():
+        return []
+    return [of, what]
 
 
 FORMER = {"former", "formerly", "previously", "onetime", "erstwhile"}
@@ -1197,8 +1237,8 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
         return _descriptions(frame, nodes, reader)
     if _no_fact(frame, nodes, reader, verb) or reader.misquoted(frame, nodes):
         return []
-    predicate, phrase = _predicate(frame, nodes, set(reader.entity) | set(reader.value))
-    if not predicate or len(_office_words(predicate)) > MAX_PREDICATE_WORDS:
+    predicate, phrase, which = _predicate(frame, nodes, set(reader.entity) | set(reader.value))
+    if not predicate or len(_office_words(predicate)) - which > MAX_PREDICATE_WORDS:
         return []
     if not all(part.isalpha() for w in predicate.split("_") for part in w.split("-")):
         return []  # "composer).[citation of": a tokenisation slip, not words ("great-grandson" is one)
@@ -1263,6 +1303,8 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
         return True  # "Dagny Roos, engineer, of Quay Street": a comma parts the noun from where she lives
     if "prep" in nodes and nodes["prep"].lower_ in ("between", "among", "amongst"):
         return True  # "fought between A and B": a fact of the pair, not of each
+    if noun is not None and _ranked_by_deed(noun):
+        return True  # "became the smallest city in the US to pass ...": first at a deed, not of the US
     if frame.name == "copula-prep" and any(c.dep_ == "attr" for c in nodes["cop"].children):
         return True  # "Ruth Penhale has been matron at X": what she was there, which "be at" loses
     if (
@@ -1281,6 +1323,25 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
     )
     # "appointed her to the High Court": the court is where *she* went
     return has_object and reader.target_at(nodes["obj"]) not in reader.value_text
+
+
+def _ranked_by_deed(noun: Any) -> bool:
+    """A noun ranked ("first", "smallest", "54th") by what an infinitive after it says: "the first
+    woman in Europe to defeat a sitting president" is first at that deed, and "in Europe" where it
+    counts, so no relation of her and Europe."""
+    ranked = any(
+        c.dep_ in ("amod", "nummod") and (c.tag_ in ("JJS", "RBS") or c.ent_type_ == "ORDINAL") for c in noun.children
+    )
+    if not ranked:
+        return False
+    clause = [noun, noun.head] if noun.dep_ in ("attr", "oprd", "appos") else [noun]
+    return any(
+        c.i > noun.i
+        and c.dep_ in ("xcomp", "advcl", "acl", "relcl")
+        and any(a.dep_ == "aux" and a.tag_ == "TO" for a in c.children)
+        for head in clause
+        for c in head.children
+    )
 
 
 def _next_to(appos: Any, noun: Any) -> bool:
