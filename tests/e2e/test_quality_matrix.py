@@ -40,35 +40,39 @@ its grand hotels and their owners and names, hotel groups merged and split, chef
 pupils, a guidebook and its stars, a catering college, a food-poisoning case and a fire, mutual: a
 country's insurance, its mutual societies and their demutualisation, an underwriting exchange and
 its syndicates, a foreign reinsurer, a regulator renamed three times, famous claims and a fraud
-case, written by helpers who never read the code, devdocs, research, regulation, wiki, news, eng,
-prov, rail, league, health, kin, arch, aero, pubhouse, fieldkit, bourse, trials, ports, grid,
-civic, forge, cover, screen, harvest, studbook, spec, lode, wire, campus, encore, zenith, ledger,
-cellar, summit, atelier, posthorn, gambit, airwave, larder and mutual each held out until its
-first measurement; the ranker was trained on none of research, regulation, wiki, news, eng, prov,
-rail, league, health, kin, arch, aero, pubhouse, fieldkit, bourse, trials, ports, grid, civic,
-forge, cover, screen, harvest, studbook, spec, lode, wire, campus, encore, zenith, ledger, cellar,
-summit, atelier, posthorn, gambit, airwave, larder and mutual), law-70 and history-80 whole, and
-the first 60 questions of relations-300 over its whole corpus (the last three read from
-../shared/data).
+case, loom: a country's textile industry, its mills, dye works and machine makers, firms renamed,
+merged and closed, unions and strikes, a factory regulator renamed over time, a mill fire and a
+patent case, dispensary: a country's pharmacy and medicines, its chemists' shops and a chain, drug
+makers merged and taken over, a medicines regulator renamed three times, a society's register, a
+contaminated batch and its inquiry, written by helpers who never read the code, devdocs, research,
+regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero, pubhouse, fieldkit,
+bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook, spec, lode, wire,
+campus, encore, zenith, ledger, cellar, summit, atelier, posthorn, gambit, airwave, larder,
+mutual, loom and dispensary each held out until its first measurement; the ranker was trained on
+none of research, regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero,
+pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook,
+spec, lode, wire, campus, encore, zenith, ledger, cellar, summit, atelier, posthorn, gambit,
+airwave, larder, mutual, loom and dispensary), law-70 and history-80 whole, and the first 60
+questions of relations-300 over its whole corpus (the last three read from ../shared/data).
 musique-100 has its own slice in test_quality.py.
 
 Recall is against the best gold chain, by documents. The default ranks with the learned ranker,
 which was trained on these sets (leave-one-set-out figures are in docs/benchmarks.md): the pins
-guard against regressions, they are not claims about unseen corpora. Losing more than MARGIN
-fails like any other bug; the default must also stay within a point of the better of BM25 and
-hybrid on every set (do no harm), and 4 points above both on the relational ones (not yet on the
-wiki: +2.9 R@5 over hybrid when it was first measured; nor on league: +3.6 over BM25, nor on arch:
-+1.7 over BM25, nor on aero: +2.5 over BM25, nor on pubhouse: +4.0 R@5 over hybrid, at the bar
-with no room, when it was first measured; kin, the family-history archive, is below both). On eng
-the default's R@2 is 1.1 below BM25's (48.3 against 49.4), on rail its R@5 is 2.9 below
-hybrid's (78.3 against 81.2), on health 3.1 below (81.7 against 84.8), and on kin its R@2 is 2.7
-below BM25's (50.0 against 52.7) and its R@5 5.0 below hybrid's (65.0 against 70.0), and on
-fieldkit its R@2 is 1.3 below hybrid's (68.1 against 69.4), on bourse its R@2 is 1.4 below
-BM25's (56.7 against 58.1), on trials 4.0 below (60.6 against 64.6), and on forge 1.4 below
-(51.9 against 53.3), and on studbook 4.2 below (53.3 against 57.5), and on spec its R@2 is 4.4
-below BM25's (55.4 against 59.8) and its R@5 2.9 below (70.0 against 72.9), and on lode its R@2
-is 3.1 below BM25's (59.2 against 62.3), and on larder its R@2 is 1.9 below hybrid's (64.4 against
-66.3): known misses of issue 21,
+guard against regressions, they are not claims about unseen corpora. Losing more than MARGIN fails
+like any other bug; the default must also stay within a point of the better of BM25 and hybrid on
+every set (do no harm), and 4 points above both on the relational ones (not yet on the wiki: +2.9
+R@5 over hybrid when it was first measured; nor on league: +3.6 over BM25, nor on arch: +1.7 over
+BM25, nor on aero: +2.5 over BM25, nor on pubhouse: +4.0 R@5 over hybrid, at the bar with no room,
+when it was first measured; kin, the family-history archive, is below both). On eng the default's
+R@2 is 1.1 below BM25's (48.3 against 49.4), on rail its R@5 is 2.9 below hybrid's (78.3 against
+81.2), on health 3.1 below (81.7 against 84.8), and on kin its R@2 is 2.7 below BM25's (50.0
+against 52.7) and its R@5 5.0 below hybrid's (65.0 against 70.0), and on fieldkit its R@2 is 1.3
+below hybrid's (68.1 against 69.4), on bourse its R@2 is 1.4 below BM25's (56.7 against 58.1), on
+trials 4.0 below (60.6 against 64.6), and on forge 1.4 below (51.9 against 53.3), and on studbook
+4.2 below (53.3 against 57.5), and on spec its R@2 is 4.4 below BM25's (55.4 against 59.8) and its
+R@5 2.9 below (70.0 against 72.9), and on lode its R@2 is 3.1 below BM25's (59.2 against 62.3),
+and on larder its R@2 is 1.9 below hybrid's (64.4 against 66.3), and on loom its R@2 is 2.5 below
+hybrid's (67.5 against 70.0): known misses of issue 21,
 marked as expected failures until mended.
 Improve them? Raise the pins.
 """
@@ -190,6 +194,8 @@ PINNED = {
     "airwave": {"bm25": (59.2, 82.9), "hybrid": (62.3, 81.5), "default": (65.4, 86.2)},
     "larder": {"bm25": (65.0, 85.2), "hybrid": (66.3, 86.7), "default": (64.4, 89.6)},
     "mutual": {"bm25": (64.0, 84.2), "hybrid": (60.8, 78.3), "default": (65.2, 86.3)},
+    "loom": {"bm25": (66.5, 90.6), "hybrid": (70.0, 89.8), "default": (67.5, 92.5)},
+    "dispensary": {"bm25": (66.3, 86.3), "hybrid": (64.4, 88.1), "default": (66.9, 93.8)},
     "law-70": {"bm25": (51.8, 71.2), "hybrid": (55.3, 74.0), "default": (56.8, 81.7)},
     "history-80": {"bm25": (59.3, 78.7), "hybrid": (58.3, 75.0), "default": (68.5, 83.3)},
     "relations-300": {"bm25": (42.2, 47.9), "hybrid": (36.0, 44.9), "default": (51.1, 69.7)},
@@ -234,6 +240,7 @@ SHORT_OF_NO_HARM = {
     "spec": "R@2 55.4 against BM25's 59.8, R@5 70.0 against BM25's 72.9 (issue 21)",
     "lode": "R@2 59.2 against BM25's 62.3 (issue 21)",
     "larder": "R@2 64.4 against hybrid's 66.3 (issue 21)",
+    "loom": "R@2 67.5 against hybrid's 70.0 (issue 21)",
 }
 
 

@@ -1,0 +1,101 @@
+"""Source of the Dispensary test set: distractor ids and the 40 questions.
+
+Each entry of QUERIES is (question, answer, [supporting doc ids in chain order]).
+The number of hops is len(supporting); the answer occurs verbatim
+(case-insensitively) in the last supporting document.
+"""
+
+DISTRACTORS = [
+    "dp-03", "dp-12", "dp-19", "dp-25", "dp-31", "dp-37",
+    "dp-42", "dp-45", "dp-46", "dp-50", "dp-54", "dp-60",
+]
+
+QUERIES = [
+    # ---------------- 1 hop ----------------
+    ("Which vessel landed the 1893 cinchona bark consignment for the Drayce acid and quinine works at Caskport?",
+     "Maid of Selm", ["dp-07"]),
+    ("Tessick memorial plaque 1971 syrup victims - how many children commemorated",
+     "eleven children", ["dp-30"]),
+    ("What is the elimination half-life of veltrazine?",
+     "31 hours", ["dp-36"]),
+    ("Green Card scheme: deadline for a pharmacist to report a serious suspected adverse reaction?",
+     "15 days", ["dp-33"]),
+    ("who was PI on the VELTRA-2 depression study",
+     "Idris Penhallow", ["dp-34"]),
+    ("From what date did the Medicines Licensing Authority officially become the VMA?",
+     "1 April 2004", ["dp-41"]),
+    ("Orbavex 250 mg class 2 recall 2016 - what contaminant was found?",
+     "N-nitroso-orbafloxin", ["dp-48"]),
+    ("In the 1879 Tanner's Row day book, who was paid wages as errand boy?",
+     "Nat Cubbage", ["dp-05"]),
+
+    # ---------------- 2 hops ----------------
+    ("The quality-control analyst whose ignored memo was praised by the Fenwick inquiry later married - what surname did she take?",
+     "Ashdown", ["dp-29", "dp-51"]),
+    ("The apprentice initialled A.P. in Hesketh's 1866 prescription book - what was his number on the first Register of Pharmaceutical Chemists?",
+     "0212", ["dp-01", "dp-04"]),
+    ("Who was really behind the pseudonymous 1904 Orlen Courier analysis of Dr. Quarrie's Vital Balm?",
+     "Hugh Tamsin", ["dp-10", "dp-57"]),
+    ("Name of the Greywater chemist disciplined for selling the balm that killed the baby in the Courier's 'Secret Remedies' exposé",
+     "Edwin Tallis", ["dp-10", "dp-11"]),
+    ("Before he was made Baron Millhaven, what kind of disused building did he lease for his first works with his brother?",
+     "rope walk", ["dp-18", "dp-06"]),
+    ("Maiden name of the chief executive who signed the 1987 product licence for Calmara?",
+     "Carrow", ["dp-35", "dp-52"]),
+    ("Deputy chairman of Marlow-Drayce at the 1952 amalgamation - what nickname did her father have among his workmen?",
+     "Old Vitriol", ["dp-23", "dp-21"]),
+    ("KX-2290 tablets recall: first batch number listed in the VMA drug alert",
+     "OB6-1142", ["dp-47", "dp-48"]),
+    ("How much did the parent company of the chain whose superintendent emailed branches about the Orbavex recall pay to acquire that chain?",
+     "312 million", ["dp-49", "dp-39"]),
+    ("VP 1998/0441 (veltrazine besylate Form B): which judge revoked it?",
+     "Halloway", ["dp-40", "dp-44"]),
+    ("Amos Pellow left 500 crowns in his will to his granddaughter - whom did she marry?",
+     "Lionel Vane", ["dp-16", "dp-17"]),
+    ("First chairman of the regulator that pulled Brenacet from sale in July 1971?",
+     "Rowland Achterberg", ["dp-27", "dp-22"]),
+
+    # ---------------- 3 hops ----------------
+    ("The muckraking columnist who exposed the Vital Balm later spoke as a deputy on a poisons bill - which minister moved that bill?",
+     "Edmund Strake", ["dp-10", "dp-57", "dp-13"]),
+    ("Register no. 0377 was struck off in 1905 for selling a Lantern Street remedy; under what name was that remedy's 'doctor' actually born?",
+     "Tobias Quarry", ["dp-11", "dp-09", "dp-57"]),
+    ("Lily Harrow inquest: the analyst who had warned about the batch - what post did she take with the new regulator in 1977?",
+     "senior inspector", ["dp-28", "dp-29", "dp-51"]),
+    ("Brenacet's manufacturer was created by a 1952 merger; the peer who chaired the approving board meeting held a title first conferred on what date?",
+     "14 June 1931", ["dp-26", "dp-23", "dp-18"]),
+    ("The inquiry into the deaths of the children on the St Aldric's Green plaque called for an independent licensing body - on what date did that body take over from its predecessor?",
+     "1 October 1976", ["dp-30", "dp-29", "dp-32"]),
+    ("MD-417 trial sponsor was later split in two; what cash price per share was offered in 2007 for the half that kept the drug?",
+     "18.40 crowns", ["dp-34", "dp-38", "dp-43"]),
+    ("Techs' chat about the 'Cask Generics' veltrazine tablets: the maker beat a patent in court - who is the first-named inventor on that patent?",
+     "Anneliese Korth", ["dp-55", "dp-44", "dp-40"]),
+    ("Julian Vane sold the family pharmacies in 1998 - on what date was the buyer itself created by demerger?",
+     "3 July 1989", ["dp-59", "dp-39", "dp-38"]),
+    ("VMA's former name came from a 1976 Act; where was the body that this Act abolished headquartered?",
+     "Hollin House", ["dp-41", "dp-32", "dp-22"]),
+    ("The Tanner's Row shop of the 1879 day book grew into a chain; the woman who became its managing director in 1944 was married in which church?",
+     "St Columb's", ["dp-05", "dp-58", "dp-17"]),
+    ("One of Josiah Hesketh's apprentices endowed a prize at a college in his will. What institution has that college been part of since 1968?",
+     "School of Pharmacy, University of Orlen", ["dp-02", "dp-16", "dp-53"]),
+    ("OCP Minor exam May 1912 - the examiner's 1890 register address was a shop founded by a man born where?",
+     "Lintfield Farm", ["dp-15", "dp-04", "dp-02"]),
+
+    # ---------------- 4 hops ----------------
+    ("The Dowager Lady Millhaven gave a tablet press to a museum; her husband's firm merged in 1952 - how many ordinary shares of the merged company were admitted to the Orlen Stock Exchange?",
+     "4,200,000", ["dp-08", "dp-18", "dp-23", "dp-24"]),
+    ("'Part I poison' in the trainees' glossary comes from an Act that allowed a Board; the Board's successor was itself abolished in 1976 - how many members did the replacement body have?",
+     "nine members", ["dp-56", "dp-14", "dp-22", "dp-32"]),
+    ("Maker of the cough linctus on Pellow's spring 1935 price list: its founder's daughter joined the 1952 merged board; after the 1989 split, what ticker did the consumer company use?",
+     "DRYC", ["dp-20", "dp-21", "dp-23", "dp-38"]),
+    ("The Vardish holder of orbafloxin took over a company in 2007 whose flagship product at its 1989 creation was an antidepressant. How many patients was that drug's pivotal placebo-controlled trial meant to randomise?",
+     "426", ["dp-47", "dp-43", "dp-38", "dp-34"]),
+    ("Hugh Tamsin's pen-name column reported a Greywater infant's death; the chemist who sold the remedy was struck off - in what year had he been registered?",
+     "1881", ["dp-57", "dp-10", "dp-11", "dp-04"]),
+    ("VBC 6 o'clock news 9 July 1971 named a Tessick child victim; her inquest identified the batch; the inquiry named the analyst who warned. On what date did she write her memo?",
+     "2 June 1971", ["dp-27", "dp-28", "dp-29", "dp-51"]),
+    ("MDP's 1952 stock exchange admission: the deputy chairman was a founder's daughter. How much cinchona bark did her father's works land at Caskport in August 1893, according to the customs register?",
+     "42 bales", ["dp-24", "dp-23", "dp-21", "dp-07"]),
+    ("The signatory of the Calmara product licence had, under her maiden name, assessed for an inquiry into a children's syrup. What strength of active ingredient did that syrup's leaflet state?",
+     "120 mg in 5 ml", ["dp-35", "dp-52", "dp-29", "dp-26"]),
+]
