@@ -137,6 +137,8 @@ SETS = {  # name -> (folder, questions used; None: all)
     "airwave": (DATA / "airwave", None),
     "larder": (DATA / "larder", None),
     "mutual": (DATA / "mutual", None),
+    "loom": (DATA / "loom", None),
+    "dispensary": (DATA / "dispensary", None),
     "law-70": (SHARED_DATA / "law-70", None),
     "history-80": (SHARED_DATA / "history-80", None),
     "relations-300": (SHARED_DATA / "relations-300", 60),
