@@ -655,7 +655,10 @@ def subject(verb: Any) -> Any | None:
     for _ in range(6):
         own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
         if own:
-            s = own[0]
+            before = [c for c in own if c.i < verb.i]
+            # a clause has one subject: one before a colon, a dash or a line break is a label run into
+            # the clause ("1901 - Factory Act: the Inspectorate is reconstituted as ...")
+            s = before[-1] if len(before) > 1 and _label_between(before[-2], before[-1]) else own[0]
             if s.lower_ in RELATIVE and verb.dep_ == "relcl":
                 return None if _attached_unsure(verb.head, s) else verb.head
             return s
@@ -668,6 +671,17 @@ def subject(verb: Any) -> Any | None:
             continue
         return None
     return None
+
+
+def _label_between(first: Any, later: Any) -> bool:
+    """A colon, a dash or a line break between two words: what comes before it is a label
+    ("Notes to editors:", "1901 - Factory and Workshop Act:"), not part of the clause after it."""
+    doc = first.doc
+    for t in doc[first.i + 1 : later.left_edge.i]:
+        spaced = t.whitespace_ != "" and t.i > 0 and doc[t.i - 1].whitespace_ != ""
+        if t.text in (":", "\u2014", "\u2013", "--") or (t.text == "-" and spaced) or "\n" in t.text:
+            return True
+    return False
 
 
 def _attached_unsure(noun: Any, relative: Any = None) -> bool:
@@ -1294,6 +1308,8 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
     """A match whose shape says it states no fact of its two ends."""
     if frame.name == "appos-noun-of" and nodes["noun"].left_edge.i > 0 and doc_text_before(nodes["noun"]) not in ",(":
         return True  # "Ada Vance, the founder of X": an apposition is set off by a comma
+    if frame.name in ("appos-noun-of", "appos-possessive") and _clause_between(nodes["subj"], nodes["noun"]):
+        return True  # "Particulars: The Company was formed to acquire, by ..., the capital of X"
     if frame.name == "appos-noun-of" and nodes["subj"].dep_ == "pobj":
         return True  # "Ansel was born at Kessary, the son of Perrin": of Ansel or of Kessary, unsure
     noun = nodes.get("noun")
@@ -1312,6 +1328,8 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
         and doc_text_before(nodes["subj" if frame.name == "possessive-appos" else "noun"]) not in ",("
     ):
         return True
+    if frame.extra == ("of",) and noun is not None and _of_its_own(noun, reader):
+        return True  # "X is Vardenland's largest manufacturer of generic medicines": a maker in it
     if frame.name == "possessive-appos" and not _next_to(nodes["subj"], nodes["noun"]):
         return True  # "X's challenge to the registration of a grazier, Margo T.": she is the grazier
     has_object = (
@@ -1323,6 +1341,23 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
     )
     # "appointed her to the High Court": the court is where *she* went
     return has_object and reader.target_at(nodes["obj"]) not in reader.value_text
+
+
+def _clause_between(head: Any, appos: Any) -> bool:
+    """An apposition the parser hung across a verb from a noun that is not the verb's subject
+    ("Particulars: The Company was formed to acquire, by exchange of shares, the capital of X"):
+    it names no one before it. After a subject it is the subject's ("Mr Pike was born at
+    Saltmarrow in 1867, the son of Jonas Pike")."""
+    between = head.doc[head.i + 1 : appos.left_edge.i]
+    return head.dep_ not in SUBJECT_DEPS and any(t.pos_ == "VERB" for t in between)
+
+
+def _of_its_own(noun: Any, reader: Reader) -> bool:
+    """A possessed noun with its own "of" ("Vardenland's maker of medicines") relates to what
+    the "of" names; the possessor is where or whose it is, not what it is "of". Unless that "of"
+    says which office it is ("FSAC's director of enforcement")."""
+    has_of = any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
+    return has_of and not _which_office(noun, None, set(reader.entity) | set(reader.value))
 
 
 def _ranked_by_deed(noun: Any) -> bool:

@@ -1077,3 +1077,33 @@ def test_a_rank_at_a_deed_is_no_relation_to_where_it_counts(nlp):
     )
     assert not any(s == "severin aldous" and not p.startswith("is_a") for s, p, _ in got), got
     assert ("josip broz tito", "secretary-general_of", "non aligned movement") in got, got
+
+
+def test_a_label_before_a_clause_is_not_its_subject(nlp):
+    # a timeline's entry: the year and the act are a label; the clause after the colon has its own
+    got = facts(nlp, "1922 — Harbour Act: the Velmar Port Trust is reconstituted as the Velmar Harbour Board.")
+    assert ("velmar port trust", "reconstituted_as", "velmar harbour board") in got, got
+    assert not any(s == "harbour act" for s, _, _ in got), got
+    got = facts(nlp, "Notes to editors: Corbel Construction was founded in 1958 by Walter Corbel.")
+    assert ("walter corbel", "found", "corbel construction") in got, got
+
+
+def test_a_possessed_noun_with_its_own_of_is_not_of_the_possessor(nlp):
+    got = facts(
+        nlp,
+        "Caskport Generics is Vardenland's largest independent manufacturer of generic medicines. "
+        "Tom Reed is Velmar Shipping's chief engineer.",
+    )
+    assert not any(o == "vardenland" for _, _, o in got), got
+    assert ("tom reed", "chief_engineer_of", "velmar shipping") in got, got
+
+
+def test_an_apposition_across_a_verb_names_no_one_before_it(nlp):
+    got = facts(
+        nlp,
+        "Particulars: The Company was formed to acquire, by exchange of shares, the entire issued capital "
+        "of Marlow Brothers Limited (established 1884) and Drayce Chemical Works Limited (established 1892).",
+    )
+    assert not any(p == "capital_of" for _, p, _ in got), got
+    got = facts(nlp, "Daniel Pike was born at Saltmarrow in 1867, the son of Jonas Pike, mariner.")
+    assert ("daniel pike", "son_of", "jonas pike") in got, got
