@@ -44,17 +44,19 @@ case, loom: a country's textile industry, its mills, dye works and machine maker
 merged and closed, unions and strikes, a factory regulator renamed over time, a mill fire and a
 patent case, dispensary: a country's pharmacy and medicines, its chemists' shops and a chain, drug
 makers merged and taken over, a medicines regulator renamed three times, a society's register, a
-contaminated batch and its inquiry, written by helpers who never read the code, devdocs, research,
-regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero, pubhouse, fieldkit,
-bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook, spec, lode, wire,
-campus, encore, zenith, ledger, cellar, summit, atelier, posthorn, gambit, airwave, larder,
-mutual, loom and dispensary each held out until its first measurement; the ranker was trained on
-none of research, regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero,
+contaminated batch and its inquiry, trawl: a country's fisheries, its ports, trawler owners and
+fleets, canneries, a fish market, a regulator renamed over time, a union and an owners'
+association merged, wrecks and their inquiries, written by helpers who never read the code,
+devdocs, research, regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero,
 pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook,
 spec, lode, wire, campus, encore, zenith, ledger, cellar, summit, atelier, posthorn, gambit,
-airwave, larder, mutual, loom and dispensary), law-70 and history-80 whole, and the first 60
-questions of relations-300 over its whole corpus (the last three read from ../shared/data).
-musique-100 has its own slice in test_quality.py.
+airwave, larder, mutual, loom, dispensary and trawl each held out until its first measurement; the
+ranker was trained on none of research, regulation, wiki, news, eng, prov, rail, league, health,
+kin, arch, aero, pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen,
+harvest, studbook, spec, lode, wire, campus, encore, zenith, ledger, cellar, summit, atelier,
+posthorn, gambit, airwave, larder, mutual, loom, dispensary and trawl), law-70 and history-80
+whole, and the first 60 questions of relations-300 over its whole corpus (the last three read from
+../shared/data). musique-100 has its own slice in test_quality.py.
 
 Recall is against the best gold chain, by documents. The default ranks with the learned ranker,
 which was trained on these sets (leave-one-set-out figures are in docs/benchmarks.md): the pins
@@ -72,8 +74,8 @@ trials 4.0 below (60.6 against 64.6), and on forge 1.4 below (51.9 against 53.3)
 4.2 below (53.3 against 57.5), and on spec its R@2 is 4.4 below BM25's (55.4 against 59.8) and its
 R@5 2.9 below (70.0 against 72.9), and on lode its R@2 is 3.1 below BM25's (59.2 against 62.3),
 and on larder its R@2 is 1.9 below hybrid's (64.4 against 66.3), and on loom its R@2 is 2.5 below
-hybrid's (67.5 against 70.0): known misses of issue 21,
-marked as expected failures until mended.
+hybrid's (67.5 against 70.0), and on trawl 1.4 below (66.7 against 68.1): known misses of issue
+21, marked as expected failures until mended.
 Improve them? Raise the pins.
 """
 
@@ -139,6 +141,7 @@ SETS = {  # name -> (folder, questions used; None: all)
     "mutual": (DATA / "mutual", None),
     "loom": (DATA / "loom", None),
     "dispensary": (DATA / "dispensary", None),
+    "trawl": (DATA / "trawl", None),
     "law-70": (SHARED_DATA / "law-70", None),
     "history-80": (SHARED_DATA / "history-80", None),
     "relations-300": (SHARED_DATA / "relations-300", 60),
@@ -198,6 +201,7 @@ PINNED = {
     "mutual": {"bm25": (64.0, 84.2), "hybrid": (60.8, 78.3), "default": (65.2, 86.3)},
     "loom": {"bm25": (66.5, 90.6), "hybrid": (70.0, 89.8), "default": (67.5, 92.5)},
     "dispensary": {"bm25": (66.3, 86.3), "hybrid": (64.4, 88.1), "default": (66.9, 93.8)},
+    "trawl": {"bm25": (67.7, 87.3), "hybrid": (68.1, 86.0), "default": (66.7, 89.4)},
     "law-70": {"bm25": (51.8, 71.2), "hybrid": (55.3, 74.0), "default": (56.8, 81.7)},
     "history-80": {"bm25": (59.3, 78.7), "hybrid": (58.3, 75.0), "default": (68.5, 83.3)},
     "relations-300": {"bm25": (42.2, 47.9), "hybrid": (36.0, 44.9), "default": (51.1, 69.7)},
@@ -243,6 +247,7 @@ SHORT_OF_NO_HARM = {
     "lode": "R@2 59.2 against BM25's 62.3 (issue 21)",
     "larder": "R@2 64.4 against hybrid's 66.3 (issue 21)",
     "loom": "R@2 67.5 against hybrid's 70.0 (issue 21)",
+    "trawl": "R@2 66.7 against hybrid's 68.1 (issue 21)",
 }
 
 
