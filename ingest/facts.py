@@ -1249,9 +1249,10 @@ def _facts(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[tuple[st
         return []  # a question states nothing
     if frame.describes:
         return _descriptions(frame, nodes, reader)
-    if _no_fact(frame, nodes, reader, verb) or reader.misquoted(frame, nodes):
+    named = set(reader.entity) | set(reader.value)  # token indices of names, dates and numbers
+    if _no_fact(frame, nodes, reader, verb, named) or reader.misquoted(frame, nodes):
         return []
-    predicate, phrase, which = _predicate(frame, nodes, set(reader.entity) | set(reader.value))
+    predicate, phrase, which = _predicate(frame, nodes, named)
     if not predicate or len(_office_words(predicate)) - which > MAX_PREDICATE_WORDS:
         return []
     if not all(part.isalpha() for w in predicate.split("_") for part in w.split("-")):
@@ -1304,7 +1305,7 @@ def _descriptions(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[t
     ]
 
 
-def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> bool:
+def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any, named: set[int]) -> bool:
     """A match whose shape says it states no fact of its two ends."""
     if frame.name == "appos-noun-of" and nodes["noun"].left_edge.i > 0 and doc_text_before(nodes["noun"]) not in ",(":
         return True  # "Ada Vance, the founder of X": an apposition is set off by a comma
@@ -1320,7 +1321,7 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
     if "prep" in nodes and nodes["prep"].lower_ in ("between", "among", "amongst"):
         return True  # "fought between A and B": a fact of the pair, not of each
     if noun is not None and _ranked_by_deed(noun):
-        return True  # "became the smallest city in the US to pass ...": first at a deed, not of the US
+        return True  # "the first student at the Conservatoire to take ...": first at a deed, not of it
     if frame.name == "copula-prep" and any(c.dep_ == "attr" for c in nodes["cop"].children):
         return True  # "Ruth Penhale has been matron at X": what she was there, which "be at" loses
     if (
@@ -1328,7 +1329,7 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any) -> 
         and doc_text_before(nodes["subj" if frame.name == "possessive-appos" else "noun"]) not in ",("
     ):
         return True
-    if frame.extra == ("of",) and noun is not None and _of_its_own(noun, reader):
+    if frame.extra == ("of",) and noun is not None and _of_its_own(noun, named):
         return True  # "X is Vardenland's largest manufacturer of generic medicines": a maker in it
     if frame.name == "possessive-appos" and not _next_to(nodes["subj"], nodes["noun"]):
         return True  # "X's challenge to the registration of a grazier, Margo T.": she is the grazier
@@ -1352,12 +1353,12 @@ def _clause_between(head: Any, appos: Any) -> bool:
     return head.dep_ not in SUBJECT_DEPS and any(t.pos_ == "VERB" for t in between)
 
 
-def _of_its_own(noun: Any, reader: Reader) -> bool:
+def _of_its_own(noun: Any, named: set[int]) -> bool:
     """A possessed noun with its own "of" ("Vardenland's maker of medicines") relates to what
     the "of" names; the possessor is where or whose it is, not what it is "of". Unless that "of"
     says which office it is ("FSAC's director of enforcement")."""
     has_of = any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
-    return has_of and not _which_office(noun, None, set(reader.entity) | set(reader.value))
+    return has_of and not _which_office(noun, None, named)
 
 
 def _ranked_by_deed(noun: Any) -> bool:
