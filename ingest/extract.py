@@ -374,6 +374,16 @@ def typed_features(
 
 
 TITLE_NAME_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")  # capitalised words in a row
+# a biographical dictionary's entry opens with its subject's surname in capitals, the forenames and
+# a bracket of dates or places: "HALLAM, Josiah (1839–1911), trawler owner", "MOHL, Saskia Annelie (b. 1950)"
+HEADED_NAME = re.compile(r"^([A-Z][A-Z'’-]+),[ \t]+([A-Z][a-z'’-]+(?:[ \t]+[A-Z][a-z'’-]+){0,2})(?=[ \t]*\()", re.M)
+
+
+def headed(text: str, start: int, end: int) -> str:
+    """A mention as written, or the name an entry's heading gives in reading order ("Josiah Hallam"
+    for "HALLAM, Josiah"), which is how other pages write it."""
+    m = HEADED_NAME.match(text, start)
+    return f"{m[2]} {m[1].title()}" if m and m.end() == end else text[start:end].strip()
 
 
 def title_people(names: Iterable[tuple[str, str]]) -> dict[str, tuple[str, str, str]]:
@@ -460,6 +470,7 @@ class DocumentNames:
 
     def __init__(self, nouns: AbstractSet[str], titled: dict[str, tuple[str, str, str]] | None = None):
         self.people, self.abbreviations = KnownPeople(nouns, titled), Abbreviations()
+        self.entry = ""  # the key of the person an entry's heading names (``HEADED_NAME``)
 
     def read(
         self, text: str, named: Sequence[tuple[int, int, str, str]], title: str
@@ -549,7 +560,7 @@ class Extractor:
         found.sort(key=lambda f: (f[0] - f[1], PRIORITY[f[2].split(":")[0]], f[0]))
         taken: list[tuple[int, int]] = []
         out = []
-        for s, e, kind in found:
+        for s, e, kind in [(m.start(), m.end(), "NER:PERSON") for m in HEADED_NAME.finditer(text)] + found:
             if any(s < te and ts < e for ts, te in taken):
                 continue
             taken.append((s, e))
@@ -599,12 +610,17 @@ class Extractor:
         parsed.update({(chunk.chunk_id, *k): v for k, v in read.items()})
         return found
 
-    def _document_names(self, title: str) -> DocumentNames:
-        """What a document's short names stand for, beginning with the people its title names."""
+    def _document_names(self, title: str, opening: str) -> DocumentNames:
+        """What a document's short names stand for, beginning with the people its title names, or
+        the heading its text opens with names (an entry "HALLAM, Josiah (1839–1911), ...": there
+        "Hallam" is Josiah Hallam, though the entry names his father Noah Hallam too)."""
         ents = [e for e in self.nlp(title).ents if e.label_ == "PERSON"]
-        return DocumentNames(
-            self.nouns, title_people((e.text, e.doc[e.start - 1].text if e.start else "") for e in ents)
-        )
+        people = [(e.text, e.doc[e.start - 1].text if e.start else "") for e in ents]
+        entry = HEADED_NAME.match(opening)
+        heading = [headed(opening, 0, entry.end())] if entry else []
+        names = DocumentNames(self.nouns, title_people(people + [(name, "") for name in heading]))
+        names.entry = name_key(heading[0]) if heading else ""
+        return names
 
     def extract(self, chunks: Sequence[Chunk], titles: Iterable[str] = ()) -> Extraction:
         """Entities (resolved across the batch), mentions and relations of ``chunks``.
@@ -635,10 +651,10 @@ class Extractor:
                 mention(chunk.chunk_id, title, chunk.title, "TITLE")
             spans = []
             weak = set()  # one capitalised word only the tagger called a name ("President", "Court")
-            named = [(s, e, kind, chunk.text[s:e].strip()) for s, e, kind in self._spans(doc, chunk.text, title_keys)]
+            named = [(s, e, kind, headed(chunk.text, s, e)) for s, e, kind in self._spans(doc, chunk.text, title_keys)]
             if chunk.doc_id not in names:  # a batch holds whole documents
-                names[chunk.doc_id] = self._document_names(chunk.title)
-            known = names[chunk.doc_id]
+                names[chunk.doc_id] = self._document_names(chunk.title, chunk.text)
+            known = names[chunk.doc_id]  # an entry's heading names its subject ("Josiah Hallam")
             for (s, e, kind, written), (key, surface, short) in zip(named, known.read(chunk.text, named, chunk.title)):
                 if not _usable(name_key(written)):
                     continue
@@ -652,9 +668,9 @@ class Extractor:
                 if not any(s < se and ss < e for ss, se, _ in spans):
                     mention(chunk.chunk_id, short, chunk.text[s:e], "ACRONYM")
                     spans.append((s, e, short))
-            found, value_nodes = self._relations(chunk, doc, spans, weak, title, lower, headers, prose, parsed)
+            found, vals = self._relations(chunk, doc, spans, weak, known.entry or title, lower, headers, prose, parsed)
             relations.update(found)
-            values.update({v.entity_id: v for v in value_nodes if v.entity_id not in values})
+            values.update({v.entity_id: v for v in vals if v.entity_id not in values})
         entities = [_entity(key, names, types[key]) for key, names in surfaces.items()]
         entities += [v for k, v in values.items() if k not in surfaces]
         mentions = [

@@ -507,6 +507,20 @@ def test_a_short_name_is_the_person_the_title_names_in_full_before_another_of_th
     assert not [f for f in got if f[0] == "edith garrow"], got
 
 
+def test_an_entrys_heading_names_its_subject_in_reading_order(nlp):
+    text = (
+        "GARROW, Daniel Amos (1839–1911), shipowner, was born on 3 May 1839 at Tessel, the son of "
+        "Noah Garrow, a fisherman.\n\nMr Garrow died at Kestrel House in 1911."
+    )
+    got = facts(nlp, text, "Garrow, Daniel Amos (1839–1911), shipowner")
+    assert ("daniel amos garrow", "born_at", "tessel") in got, got
+    assert ("daniel amos garrow", "die_at", "kestrel house") in got, got  # not his father
+    assert not [f for f in got if f[0] == "noah garrow"], got
+    # a place before its state has no capitals and no dates: no person
+    got = facts(nlp, "Tessel, Vermont is a town. It was founded by Noah Garrow.", "Tessel, Vermont")
+    assert not [f for f in got if "garrow" in f[0] and f[0] != "noah garrow"], got
+
+
 def test_the_title_names_one_person_twice_or_two_people_by_one_word():
     from ingest.extract import title_people
 
