@@ -1307,6 +1307,8 @@ def _descriptions(frame: Frame, nodes: dict[str, Any], reader: Reader) -> list[t
 
 def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any, named: set[int]) -> bool:
     """A match whose shape says it states no fact of its two ends."""
+    if verb is not None and _inside_a_name(verb):
+        return True  # "one batch of Silver Tide Smoked Mackerel Fillets": a product's name, no deed
     if frame.name == "appos-noun-of" and nodes["noun"].left_edge.i > 0 and doc_text_before(nodes["noun"]) not in ",(":
         return True  # "Ada Vance, the founder of X": an apposition is set off by a comma
     if frame.name in ("appos-noun-of", "appos-possessive") and _clause_between(nodes["subj"], nodes["noun"]):
@@ -1342,6 +1344,19 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any, nam
     )
     # "appointed her to the High Court": the court is where *she* went
     return has_object and reader.target_at(nodes["obj"]) not in reader.value_text
+
+
+def _inside_a_name(verb: Any) -> bool:
+    """The verb is capitalised between two capitalised words within its sentence: a word of a
+    name written in title case ("Silver Tide Smoked Mackerel Fillets"), not a verb of the text."""
+    doc, i = verb.doc, verb.i
+    return (
+        verb.text[:1].isupper()
+        and not verb.is_sent_start
+        and 0 < i < len(doc) - 1
+        and not doc[i + 1].is_sent_start
+        and all(t.text[:1].isupper() and t.is_alpha for t in (doc[i - 1], doc[i + 1]))
+    )
 
 
 def _clause_between(head: Any, appos: Any) -> bool:

@@ -521,6 +521,14 @@ def test_an_entrys_heading_names_its_subject_in_reading_order(nlp):
     assert not [f for f in got if "garrow" in f[0] and f[0] != "noah garrow"], got
 
 
+def test_a_verb_in_a_name_written_in_title_case_is_no_deed(nlp):
+    text = "Kestrel Foods Ltd is recalling one batch of Silver Tide Smoked Mackerel Fillets."
+    got = facts(nlp, text)
+    assert not [f for f in got if f[1] == "smoke"], got
+    # a verb in lower case between names is one
+    assert ("ada vance", "found", "kestrel foods") in facts(nlp, "Ada Vance founded Kestrel Foods in 1921.")
+
+
 def test_the_title_names_one_person_twice_or_two_people_by_one_word():
     from ingest.extract import title_people
 
