@@ -1322,6 +1322,8 @@ def _no_fact(frame: Frame, nodes: dict[str, Any], reader: Reader, verb: Any, nam
         return True  # "Dagny Roos, engineer, of Quay Street": a comma parts the noun from where she lives
     if "prep" in nodes and nodes["prep"].lower_ in ("between", "among", "amongst"):
         return True  # "fought between A and B": a fact of the pair, not of each
+    if "prep" in nodes and nodes["prep"].lower_ in ("since", "until", "till") and nodes["obj"].i in reader.value:
+        return True  # "a post she has held since 2017": how long it lasted, of something the fact loses
     if noun is not None and _ranked_by_deed(noun):
         return True  # "the first student at the Conservatoire to take ...": first at a deed, not of it
     if frame.name == "copula-prep" and any(c.dep_ == "attr" for c in nodes["cop"].children):

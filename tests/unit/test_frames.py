@@ -529,6 +529,16 @@ def test_a_verb_in_a_name_written_in_title_case_is_no_deed(nlp):
     assert ("ada vance", "found", "kestrel foods") in facts(nlp, "Ada Vance founded Kestrel Foods in 1921.")
 
 
+def test_how_long_something_lasted_is_no_fact_of_it(nlp):
+    got = facts(
+        nlp, "Ada Vance chairs the Tessel Trust, a post she has held since 2017. Kestrel Foods traded until 1990."
+    )
+    assert not [f for f in got if f[2].startswith("value:")], got
+    # where it is or was stays a fact, and so does when a thing dates from
+    assert ("ada vance", "live_in", "tessel") in facts(nlp, "Ada Vance has lived in Tessel since 2001.")
+    assert ("kestrel foods", "date_from", "value:1921") in facts(nlp, "Kestrel Foods dates from 1921.")
+
+
 def test_the_title_names_one_person_twice_or_two_people_by_one_word():
     from ingest.extract import title_people
 
