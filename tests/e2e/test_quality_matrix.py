@@ -46,17 +46,20 @@ patent case, dispensary: a country's pharmacy and medicines, its chemists' shops
 makers merged and taken over, a medicines regulator renamed three times, a society's register, a
 contaminated batch and its inquiry, trawl: a country's fisheries, its ports, trawler owners and
 fleets, canneries, a fish market, a regulator renamed over time, a union and an owners'
-association merged, wrecks and their inquiries, written by helpers who never read the code,
-devdocs, research, regulation, wiki, news, eng, prov, rail, league, health, kin, arch, aero,
-pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen, harvest, studbook,
-spec, lode, wire, campus, encore, zenith, ledger, cellar, summit, atelier, posthorn, gambit,
-airwave, larder, mutual, loom, dispensary and trawl each held out until its first measurement; the
-ranker was trained on none of research, regulation, wiki, news, eng, prov, rail, league, health,
-kin, arch, aero, pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover, screen,
-harvest, studbook, spec, lode, wire, campus, encore, zenith, ledger, cellar, summit, atelier,
-posthorn, gambit, airwave, larder, mutual, loom, dispensary and trawl), law-70 and history-80
-whole, and the first 60 questions of relations-300 over its whole corpus (the last three read from
-../shared/data). musique-100 has its own slice in test_quality.py.
+association merged, wrecks and their inquiries, waterworks: a country's water supply, its water
+companies merged, renamed and privatised, reservoirs and dams, engineers, a dam failure and an
+outbreak with their inquiries, and a telemetry system's runbooks and releases, written by helpers
+who never read the code, devdocs, research, regulation, wiki, news, eng, prov, rail, league,
+health, kin, arch, aero, pubhouse, fieldkit, bourse, trials, ports, grid, civic, forge, cover,
+screen, harvest, studbook, spec, lode, wire, campus, encore, zenith, ledger, cellar, summit,
+atelier, posthorn, gambit, airwave, larder, mutual, loom, dispensary, trawl and waterworks each
+held out until its first measurement; the ranker was trained on none of research, regulation,
+wiki, news, eng, prov, rail, league, health, kin, arch, aero, pubhouse, fieldkit, bourse, trials,
+ports, grid, civic, forge, cover, screen, harvest, studbook, spec, lode, wire, campus, encore,
+zenith, ledger, cellar, summit, atelier, posthorn, gambit, airwave, larder, mutual, loom,
+dispensary, trawl and waterworks), law-70 and history-80 whole, and the first 60 questions of
+relations-300 over its whole corpus (the last three read from ../shared/data). musique-100 has its
+own slice in test_quality.py.
 
 Recall is against the best gold chain, by documents. The default ranks with the learned ranker,
 which was trained on these sets (leave-one-set-out figures are in docs/benchmarks.md): the pins
@@ -142,6 +145,7 @@ SETS = {  # name -> (folder, questions used; None: all)
     "loom": (DATA / "loom", None),
     "dispensary": (DATA / "dispensary", None),
     "trawl": (DATA / "trawl", None),
+    "waterworks": (DATA / "waterworks", None),
     "law-70": (SHARED_DATA / "law-70", None),
     "history-80": (SHARED_DATA / "history-80", None),
     "relations-300": (SHARED_DATA / "relations-300", 60),
@@ -202,6 +206,7 @@ PINNED = {
     "loom": {"bm25": (66.5, 90.6), "hybrid": (70.0, 89.8), "default": (67.5, 92.5)},
     "dispensary": {"bm25": (66.3, 86.3), "hybrid": (64.4, 88.1), "default": (66.9, 93.8)},
     "trawl": {"bm25": (67.7, 87.3), "hybrid": (68.1, 86.0), "default": (66.7, 89.4)},
+    "waterworks": {"bm25": (65.8, 82.9), "hybrid": (65.6, 83.3), "default": (69.6, 88.8)},
     "law-70": {"bm25": (51.8, 71.2), "hybrid": (55.3, 74.0), "default": (56.8, 81.7)},
     "history-80": {"bm25": (59.3, 78.7), "hybrid": (58.3, 75.0), "default": (68.5, 83.3)},
     "relations-300": {"bm25": (42.2, 47.9), "hybrid": (36.0, 44.9), "default": (51.1, 69.7)},
