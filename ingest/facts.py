@@ -1056,11 +1056,19 @@ def _table_relations(
             values[target] = reader.value_text[target].strip()
 
 
+# a comma with no space on either side, not one inside a number ("2,150,000"): a field's end
+RECORD_COMMA = re.compile(r"(?<=\S)(?<!\d),(?=\S)|(?<=\S),(?=[^\s\d])")
+
+
 def _heading(sent: Any) -> bool:
-    """A markdown heading ("## Okta groups for RBAC"), or a line written in capitals ("THE PRESENT
-    PROJECTION SYSTEM WAS INSTALLED IN 1998", a banner, a plaque, a form's title): it names or
-    shouts rather than states, and its case no longer tells a name from a common noun."""
+    """A markdown heading ("## Okta groups for RBAC"), a line written in capitals ("THE PRESENT
+    PROJECTION SYSTEM WAS INSTALLED IN 1998", a banner, a plaque, a form's title), or a record of
+    fields joined by bare commas ("ASV-PS-01,Ashgrave Pumping Station,Booster pumping
+    station,1931,OWC", a CSV line): it names, shouts or lists rather than states, and its case no
+    longer tells a name from a common noun, nor its words a verb from a field."""
     if sent.start_char in sent.doc.user_data.get(HEADINGS, ()):
+        return True
+    if len(RECORD_COMMA.findall(sent.text)) >= 2:
         return True
     words = [t.text for t in sent if t.is_alpha and len(t.text) > 1]
     return len(words) > 1 and all(w.isupper() for w in words)

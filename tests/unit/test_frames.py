@@ -539,6 +539,18 @@ def test_how_long_something_lasted_is_no_fact_of_it(nlp):
     assert ("kestrel foods", "date_from", "value:1921") in facts(nlp, "Kestrel Foods dates from 1921.")
 
 
+def test_a_record_of_fields_joined_by_bare_commas_states_no_fact(nlp):
+    text = (
+        "asset_id,name,type,year_built,owner_at_build,outstation,class,route\n"
+        "ASV-PS-01,Ashgrave Pumping Station,Booster pumping station,1931,OWC,OS-ASV-01,B,RB-NW-05\n"
+        "WSE-RES-01,Withersedge Reservoir,Impounding reservoir,1938,SVWB,OS-WSE-01,A,RB-NE-02"
+    )
+    assert not facts(nlp, text), facts(nlp, text)
+    # numbers with thousands commas in a sentence still state one
+    got = facts(nlp, "Ashgrave Pumping Station was built by Dorran & Pike Ltd for 2,150,000 crowns.")
+    assert ("dorran pike", "build", "ashgrave pumping station") in got, got
+
+
 def test_the_title_names_one_person_twice_or_two_people_by_one_word():
     from ingest.extract import title_people
 
